@@ -1,0 +1,62 @@
+// swift-tools-version: 6.1
+// PortableQuartzCore: Core Animation, CoreGraphics and UIView animation for Linux.
+// The import directions between targets are fixed by Docs/Architecture.md (checked by Scripts/check-architecture.sh).
+
+import PackageDescription
+
+let package = Package(
+    name: "PortableQuartzCore",
+    products: [
+        .library(name: "PortableCoreGraphics", targets: ["PortableCoreGraphics"]),
+        .library(name: "PortableQuartzCore", targets: ["PortableQuartzCore"]),
+        .library(name: "PortableUIKit", targets: ["PortableUIKit"]),
+        .library(name: "PortableQuartzCoreExport", targets: ["PortableQuartzCoreExport"]),
+        .library(name: "PortableQuartzCoreTesting", targets: ["PortableQuartzCoreTesting"]),
+        .executable(name: "pqc", targets: ["pqc"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
+    targets: [
+        // Pixels: standard library only. Knows nothing of Apple's names.
+        .target(name: "PortableRaster"),
+
+        // Apple-shaped modules, bottom to top.
+        .target(name: "PortableCoreGraphics", dependencies: ["PortableRaster"]),
+        .target(name: "PortableQuartzCore", dependencies: ["PortableCoreGraphics"]),
+        .target(name: "PortableUIKit", dependencies: ["PortableQuartzCore"]),
+
+        // Our own additions on top of the Apple-shaped modules.
+        .target(name: "PortableQuartzCoreExport", dependencies: ["PortableQuartzCore"]),
+        .target(
+            name: "PortableQuartzCoreTesting",
+            dependencies: ["PortableQuartzCore", "PortableQuartzCoreExport"]
+        ),
+
+        // The command-line tool.
+        .executableTarget(
+            name: "pqc",
+            dependencies: [
+                "PortableUIKit",
+                "PortableQuartzCoreExport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // One test target per module.
+        .testTarget(name: "PortableRasterTests", dependencies: ["PortableRaster"]),
+        .testTarget(
+            name: "PortableCoreGraphicsTests",
+            dependencies: ["PortableCoreGraphics", "PortableQuartzCoreTesting"]
+        ),
+        .testTarget(
+            name: "PortableQuartzCoreTests",
+            dependencies: ["PortableQuartzCore", "PortableQuartzCoreTesting"]
+        ),
+        .testTarget(name: "PortableUIKitTests", dependencies: ["PortableUIKit"]),
+        .testTarget(name: "PortableQuartzCoreExportTests", dependencies: ["PortableQuartzCoreExport"]),
+        .testTarget(name: "PortableQuartzCoreTestingTests", dependencies: ["PortableQuartzCoreTesting"]),
+        .testTarget(name: "pqcTests", dependencies: ["pqc", "PortableQuartzCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

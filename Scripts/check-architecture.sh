@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Checks the import rules of Docs/Architecture.md by grep: each module may import only the modules below it.
+# Exit status 1 and one line per violation when a rule is broken.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Modules every target may use: the standard library's own companions and the platform C library (libm).
+system='Swift|_Concurrency|Synchronization|Glibc|Musl'
+declare -A allowed=(
+    [PortableRaster]="$system"
+    [PortableCoreGraphics]="$system|Foundation|Dispatch|PortableRaster"
+    [PortableQuartzCore]="$system|Foundation|Dispatch|PortableCoreGraphics"
+    [PortableUIKit]="$system|Foundation|Dispatch|PortableQuartzCore"
+    [PortableQuartzCoreExport]="$system|Foundation|Dispatch|PortableQuartzCore"
+    [PortableQuartzCoreTesting]="$system|Foundation|Dispatch|PortableQuartzCore|PortableQuartzCoreExport"
+    [pqc]="$system|Foundation|Dispatch|PortableUIKit|PortableQuartzCore|PortableCoreGraphics|PortableQuartzCoreExport|ArgumentParser"
+)
+
+status=0
+fail() { echo "architecture: $*"; status=1; }
+
+for dir in Sources/*/; do
+    module=$(basename "$dir")
+    rule=${allowed[$module]:-}
+    if [ -z "$rule" ]; then
+        fail "$module has no import rule in Scripts/check-architecture.sh"
+        continue
+    fi
+    # Every import form: plain, @_exported, @testable, access-levelled, and `import struct M.T`.
+    while IFS=: read -r file line text; do
+        imported=$(sed -E 's/^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]+((struct|class|enum|protocol|func|var|let|typealias)[[:space:]]+)?([A-Za-z_][A-Za-z0-9_]*).*/\6/' <<<"$text")
+        if ! [[ "$imported" =~ ^($rule)$ ]]; then
+            fail "$file:$line: $module may not import $imported"
+        fi
+    done < <(grep -rnE '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]' "$dir" --include='*.swift' || true)
+done
+
+# PortableRaster speaks its own vocabulary: no Apple-prefixed type names.
+if grep -rnE '\b(CG|CA|UI|NS)[A-Z][A-Za-z]+' Sources/PortableRaster --include='*.swift' | grep -vE '^\S+:[0-9]+:\s*///?' ; then
+    fail "PortableRaster names an Apple type (above); it must keep its own vocabulary"
+fi
+
+# The renderer consumes render-tree values and never names a layer.
+if [ -d Sources/PortableQuartzCore/Rendering ] && grep -rnwE 'CALayer' Sources/PortableQuartzCore/Rendering --include='*.swift' | grep -vE '^\S+:[0-9]+:\s*///?'; then
+    fail "Rendering/ names CALayer (above); it must read RenderTree values only"
+fi
+
+if [ "$status" -eq 0 ]; then
+    echo "architecture: import rules hold for $(ls -d Sources/*/ | wc -l) modules"
+fi
+exit "$status"

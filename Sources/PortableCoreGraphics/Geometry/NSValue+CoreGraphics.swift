@@ -1,0 +1,99 @@
+import Foundation
+
+/// Boxing CoreGraphics values in `NSValue`, with Apple's names, on top of Linux Foundation.
+///
+/// Points, sizes and rectangles use Foundation's own boxes (`NSValue(point:)` and friends), so they compare equal
+/// to values boxed that way and keep Apple's type encodings (`{CGPoint=dd}`, `{CGSize=dd}`,
+/// `{CGRect={CGPoint=dd}{CGSize=dd}}`).
+///
+/// Linux Foundation cannot box a struct under a struct type encoding, so transforms and vectors are stored as
+/// plain arrays of `CGFloat` (`[6d]` for `a, b, c, d, tx, ty`; `[2d]` for `dx, dy` on 64-bit platforms). The bytes
+/// are copied verbatim, so every value, `-0` and NaN payloads included, reads back bit for bit. Deviation from
+/// Apple: the type encodings differ from Apple's `{CGAffineTransform=dddddd}` and `{CGVector=dd}`, and any value
+/// boxed with `NSValue(bytes:objCType:)` under the same array encoding reads as a transform or vector.
+///
+/// Reading the wrong kind (for example ``cgSizeValue`` on a boxed point) returns the zero value of the requested
+/// type (for a transform, all six fields 0, not the identity) instead of reinterpreting bytes or trapping, which
+/// Linux Foundation's `sizeValue` would do.
+extension NSValue {
+    /// Type encodings as this platform's Foundation reports them, read once from real boxed values.
+    private static let pointEncoding = String(cString: NSValue(point: .zero).objCType)
+    private static let sizeEncoding = String(cString: NSValue(size: .zero).objCType)
+    private static let rectEncoding = String(cString: NSValue(rect: .zero).objCType)
+    /// One `CGFloat` in Objective-C type-encoding letters: `d` where it is a `Double`, `f` where it is a `Float`.
+    private static let floatLetter = MemoryLayout<CGFloat>.size == MemoryLayout<Double>.size ? "d" : "f"
+    private static let transformEncoding = "[6\(floatLetter)]"
+    private static let vectorEncoding = "[2\(floatLetter)]"
+
+    private var encoding: String { String(cString: objCType) }
+
+    /// Boxes a point.
+    public convenience init(cgPoint point: CGPoint) {
+        self.init(point: point)
+    }
+
+    /// Boxes a size.
+    public convenience init(cgSize size: CGSize) {
+        self.init(size: size)
+    }
+
+    /// Boxes a rectangle, stored as given (not standardized).
+    public convenience init(cgRect rect: CGRect) {
+        self.init(rect: rect)
+    }
+
+    /// Boxes an affine transform as six `CGFloat`s in the order `a, b, c, d, tx, ty`.
+    public convenience init(cgAffineTransform transform: CGAffineTransform) {
+        let fields = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+        self.init(fields: fields, encoding: Self.transformEncoding)
+    }
+
+    /// Boxes a vector as two `CGFloat`s, `dx` then `dy`.
+    public convenience init(cgVector vector: CGVector) {
+        self.init(fields: [vector.dx, vector.dy], encoding: Self.vectorEncoding)
+    }
+
+    private convenience init(fields: [CGFloat], encoding: String) {
+        let bytes = fields.withUnsafeBytes { Array($0) }
+        self.init(bytes: bytes, objCType: encoding)
+    }
+
+    /// The boxed point, or `.zero` when the value is not a point.
+    public var cgPointValue: CGPoint {
+        encoding == Self.pointEncoding ? pointValue : .zero
+    }
+
+    /// The boxed size, or `.zero` when the value is not a size.
+    public var cgSizeValue: CGSize {
+        encoding == Self.sizeEncoding ? sizeValue : .zero
+    }
+
+    /// The boxed rectangle, or `.zero` when the value is not a rectangle.
+    public var cgRectValue: CGRect {
+        encoding == Self.rectEncoding ? rectValue : .zero
+    }
+
+    /// The boxed transform, or a transform with all six fields 0 when the value is not a transform.
+    public var cgAffineTransformValue: CGAffineTransform {
+        guard let fields = fields(count: 6, encoding: Self.transformEncoding) else {
+            return CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+        }
+        return CGAffineTransform(a: fields[0], b: fields[1], c: fields[2], d: fields[3], tx: fields[4], ty: fields[5])
+    }
+
+    /// The boxed vector, or `.zero` when the value is not a vector.
+    public var cgVectorValue: CGVector {
+        guard let fields = fields(count: 2, encoding: Self.vectorEncoding) else { return .zero }
+        return CGVector(dx: fields[0], dy: fields[1])
+    }
+
+    /// The `count` boxed `CGFloat`s when the value's encoding is `encoding`, otherwise `nil`. Checking the encoding
+    /// first guarantees `getValue` writes exactly `count` values.
+    private func fields(count: Int, encoding expected: String) -> [CGFloat]? {
+        guard encoding == expected else { return nil }
+        return [CGFloat](unsafeUninitializedCapacity: count) { buffer, initialized in
+            getValue(buffer.baseAddress!)
+            initialized = count
+        }
+    }
+}

@@ -1,0 +1,59 @@
+extension CoverageMask {
+    /// Multiplies this mask by `clip`, pixel by pixel: coverage becomes `round(coverage · clip / 255)`.
+    ///
+    /// This is how a shape is clipped by an anti-aliased clip region, and how nested clips combine (each
+    /// new clip mask is intersected with the current one). Pixels outside `clip` end up uncovered; row spans
+    /// shrink to the overlap of both masks' spans. Rounding is exact (see `ByteMath.swift`), so a factor of
+    /// 255 leaves coverage unchanged and a factor of 0 clears it.
+    public mutating func intersect(with clip: CoverageMask) {
+        guard !bounds.isEmpty else { return }
+        let own = bounds
+        let other = clip.bounds
+        let width = own.width
+        clip.coverage.withUnsafeBufferPointer { clipBytes in
+            coverage.withUnsafeMutableBufferPointer { bytes in
+                spans.withUnsafeMutableBufferPointer { rows in
+                    for row in 0..<own.height {
+                        let y = own.y + row
+                        let span = rows[row]
+                        guard span.start < span.end else { continue }
+                        guard y >= other.y, y < other.maxY else {
+                            rows[row] = .empty
+                            continue
+                        }
+                        let clipSpan = clip.spans[y - other.y]
+                        let start = Swift.max(own.x + Int(span.start), other.x + Int(clipSpan.start))
+                        let end = Swift.min(own.x + Int(span.end), other.x + Int(clipSpan.end))
+                        guard start < end else {
+                            rows[row] = .empty
+                            continue
+                        }
+                        let target = bytes.baseAddress! + row * width + (start - own.x)
+                        let factor = clipBytes.baseAddress! + (y - other.y) * other.width + (start - other.x)
+                        Self.multiplyRow(target, by: factor, count: end - start)
+                        rows[row] = RowSpan(start: Int32(start - own.x), end: Int32(end - own.x))
+                    }
+                }
+            }
+        }
+    }
+
+    /// `target[i] = round(target[i] · factor[i] / 255)` for `count` bytes, sixteen at a time.
+    @inline(__always)
+    static func multiplyRow(_ target: UnsafeMutablePointer<UInt8>, by factor: UnsafePointer<UInt8>, count: Int) {
+        var index = 0
+        while index + 16 <= count {
+            let a = SIMD16<UInt16>(
+                truncatingIfNeeded: UnsafeRawPointer(target + index).loadUnaligned(as: SIMD16<UInt8>.self))
+            let b = SIMD16<UInt16>(
+                truncatingIfNeeded: UnsafeRawPointer(factor + index).loadUnaligned(as: SIMD16<UInt8>.self))
+            let product = SIMD16<UInt8>(truncatingIfNeeded: multiplyRounded255(a, b))
+            UnsafeMutableRawPointer(target + index).storeBytes(of: product, as: SIMD16<UInt8>.self)
+            index += 16
+        }
+        while index < count {
+            target[index] = UInt8(truncatingIfNeeded: multiplyRounded255(UInt32(target[index]), UInt32(factor[index])))
+            index += 1
+        }
+    }
+}

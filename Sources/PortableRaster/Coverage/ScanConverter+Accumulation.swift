@@ -1,0 +1,432 @@
+/// Turns an accumulated area-weighted winding number into a coverage byte.
+///
+/// Levels are `coverage × 255` rounded to nearest, ties to even (0.5 gives 127.5, which becomes 128). The
+/// rounding adds 2²³: at that magnitude a `Float` has no fraction bits, so the hardware addition rounds to an
+/// integer that sits in the low mantissa bits. This needs neither range checks nor SSE4.1 rounding
+/// instructions, and the scalar and vector forms agree exactly.
+protocol WindingRule {
+    static func coverage(_ winding: Float) -> UInt8
+    /// The same for four cells at once (identical results lane by lane).
+    static func coverage(_ winding: SIMD4<Float>) -> SIMD4<UInt8>
+}
+
+/// 2²³ as a `Float`, and its bit pattern.
+let roundingBias: Float = 8_388_608
+let roundingBiasBits: UInt32 = 0x4B00_0000
+
+/// `value` (in `0 ... 255`) rounded to nearest, ties to even.
+@inline(__always)
+func roundedByte(_ value: Float) -> UInt8 {
+    UInt8(truncatingIfNeeded: (value + roundingBias).bitPattern &- roundingBiasBits)
+}
+
+@inline(__always)
+func roundedBytes(_ value: SIMD4<Float>) -> SIMD4<UInt8> {
+    let bits = unsafeBitCast(value + roundingBias, to: SIMD4<UInt32>.self) &- roundingBiasBits
+    return SIMD4<UInt8>(truncatingIfNeeded: bits)
+}
+
+@inline(__always)
+func magnitude(_ value: SIMD4<Float>) -> SIMD4<Float> {
+    unsafeBitCast(unsafeBitCast(value, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+}
+
+/// `min(|w|, 1)`.
+enum NonZeroWinding: WindingRule {
+    @inline(__always)
+    static func coverage(_ winding: Float) -> UInt8 {
+        roundedByte(Swift.min(abs(winding), 1) * 255)
+    }
+
+    @inline(__always)
+    static func coverage(_ winding: SIMD4<Float>) -> SIMD4<UInt8> {
+        roundedBytes(pointwiseMin(magnitude(winding), SIMD4<Float>(repeating: 1)) * 255)
+    }
+}
+
+/// `|w|` folded into a triangle wave of period 2 (0 → 0, 1 → 1, 2 → 0): the distance from `|w|` to the
+/// nearest even number, `| |w| − 2·round(|w|/2) |`, with the same bias trick for the rounding (valid while
+/// `|w| < 2²³`, far beyond any real winding).
+enum EvenOddWinding: WindingRule {
+    @inline(__always)
+    static func coverage(_ winding: Float) -> UInt8 {
+        let value = abs(winding)
+        let pairs = (value * 0.5 + roundingBias) - roundingBias
+        return roundedByte(Swift.min(abs(value - 2 * pairs), 1) * 255)
+    }
+
+    @inline(__always)
+    static func coverage(_ winding: SIMD4<Float>) -> SIMD4<UInt8> {
+        let value = magnitude(winding)
+        let pairs = (value * 0.5 + roundingBias) - roundingBias
+        return roundedBytes(pointwiseMin(magnitude(value - 2 * pairs), SIMD4<Float>(repeating: 1)) * 255)
+    }
+}
+
+extension ScanConverter {
+    /// Resolves the edges added since ``begin(clip:)`` into `mask` with `rule`.
+    ///
+    /// `mask` is overwritten; its bounds are the smallest rectangle inside the clip that holds every pixel
+    /// the shape can cover (the full remaining clip width when part of the shape was cut off at the right).
+    /// The converter is ready for the next ``begin(clip:)`` afterwards.
+    public mutating func finish(rule: FillRule, into mask: inout CoverageMask) {
+        defer { pieces.removeAll(keepingCapacity: true) }
+        guard !pieces.isEmpty, !clip.isEmpty else {
+            mask.removeAll()
+            return
+        }
+        let left = Swift.max(0, Int(minX.rounded(.down)))
+        let right = reachesRight ? clip.width : Swift.min(clip.width, Int(maxX.rounded(.down)) + 1)
+        let top = Swift.max(0, Int(minY.rounded(.down)))
+        let bottom = Swift.min(clip.height, Int(maxY.rounded(.up)))
+        guard left < right, top < bottom else {
+            mask.removeAll()
+            return
+        }
+        let maskWidth = right - left
+        mask.reset(bounds: PixelRect(x: clip.x + left, y: clip.y + top, width: maskWidth, height: bottom - top))
+
+        let shift = bandShift
+        let bandHeight = 1 << shift
+        let firstBand = top >> shift
+        let lastBand = (bottom - 1) >> shift
+        // Room for the cell right of the last column plus one more, rounded up to whole blocks of cells.
+        let stride = (maskWidth + 2 + Self.blockSize - 1) & ~(Self.blockSize - 1)
+        if accumulator.count < stride * bandHeight {
+            accumulator.append(contentsOf: repeatElement(0, count: stride * bandHeight - accumulator.count))
+        }
+        if rowFirst.count < bandHeight {
+            rowFirst = [Int32](repeating: 0, count: bandHeight)
+            rowLast = [Int32](repeating: 0, count: bandHeight)
+        }
+
+        // Group the pieces by band with a counting sort (skipped when they all share one band).
+        let bandCount = lastBand - firstBand + 1
+        if bandCount > 1 {
+            sortPiecesByBand(firstBand: firstBand, bandCount: bandCount)
+        }
+        let ordered = bandCount > 1 ? sortedPieces : pieces
+
+        let blocksPerRow = (stride + Self.blockSize - 1) >> Self.blockShift
+        if touchedBlocks.count < blocksPerRow * bandHeight {
+            touchedBlocks.append(
+                contentsOf: repeatElement(0, count: blocksPerRow * bandHeight - touchedBlocks.count))
+        }
+        let context = BandContext(
+            maskWidth: maskWidth, maskHeight: bottom - top, stride: stride, blocksPerRow: blocksPerRow,
+            bandHeight: bandHeight,
+            xOffset: Float(left), maskTopInClip: top)
+        ordered.withUnsafeBufferPointer { allPieces in
+            accumulator.withUnsafeMutableBufferPointer { acc in
+                rowFirst.withUnsafeMutableBufferPointer { firsts in
+                    rowLast.withUnsafeMutableBufferPointer { lasts in
+                        touchedBlocks.withUnsafeMutableBufferPointer { touched in
+                            mask.coverage.withUnsafeMutableBufferPointer { coverage in
+                                mask.spans.withUnsafeMutableBufferPointer { spans in
+                                    let scratch = RowScratch(
+                                        cells: acc.baseAddress!, firsts: firsts.baseAddress!,
+                                        lasts: lasts.baseAddress!, touched: touched.baseAddress!)
+                                    var start = 0
+                                    for bandIndex in 0..<bandCount {
+                                        let end = bandCount > 1 ? bandCounts[bandIndex + 1] : allPieces.count
+                                        if end > start {
+                                            let band = UnsafeBufferPointer(rebasing: allPieces[start..<end])
+                                            let bandTop = (firstBand + bandIndex) << shift
+                                            switch rule {
+                                            case .nonZero:
+                                                Self.resolveBand(
+                                                    band, bandTop: bandTop, context, scratch, coverage, spans,
+                                                    NonZeroWinding.self)
+                                            case .evenOdd:
+                                                Self.resolveBand(
+                                                    band, bandTop: bandTop, context, scratch, coverage, spans,
+                                                    EvenOddWinding.self)
+                                            }
+                                        }
+                                        start = end
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Accumulation cells are grouped in blocks of 16 per row; a block no edge touched holds only zeros,
+    /// so the whole block has the coverage of the running sum and is resolved with one fill.
+    static let blockShift = 4
+    static let blockSize = 1 << blockShift
+
+    /// Sizes that stay fixed while resolving one shape.
+    struct BandContext {
+        var maskWidth: Int
+        var maskHeight: Int
+        var stride: Int
+        var blocksPerRow: Int
+        var bandHeight: Int
+        var xOffset: Float
+        var maskTopInClip: Int
+    }
+
+    /// Per-band scratch: accumulation cells (`stride` per row), the first and last touched cell of each row,
+    /// and one touched flag per block of cells (`blocksPerRow` per row). All are left cleared after a band.
+    struct RowScratch {
+        var cells: UnsafeMutablePointer<Float>
+        var firsts: UnsafeMutablePointer<Int32>
+        var lasts: UnsafeMutablePointer<Int32>
+        var touched: UnsafeMutablePointer<UInt8>
+
+        /// Records that cells `first ... last` of `row` were written.
+        @inline(__always)
+        func mark(row: Int, first: Int, last: Int, blocksPerRow: Int) {
+            firsts[row] = Swift.min(firsts[row], Int32(truncatingIfNeeded: first))
+            lasts[row] = Swift.max(lasts[row], Int32(truncatingIfNeeded: last))
+            let flags = touched + row * blocksPerRow
+            var block = first >> ScanConverter.blockShift
+            let lastBlock = last >> ScanConverter.blockShift
+            while block <= lastBlock {
+                flags[block] = 1
+                block += 1
+            }
+        }
+    }
+
+    /// Counting sort of ``pieces`` into ``sortedPieces`` by band; afterwards band `firstBand + i` occupies
+    /// `bandCounts[i] ..< bandCounts[i + 1]`.
+    mutating func sortPiecesByBand(firstBand: Int, bandCount: Int) {
+        if bandCounts.count < bandCount + 1 {
+            bandCounts.append(contentsOf: repeatElement(0, count: bandCount + 1 - bandCounts.count))
+        }
+        if sortedPieces.count < pieces.count {
+            sortedPieces.append(
+                contentsOf: repeatElement(
+                    EdgePiece(x0: 0, y0: 0, x1: 0, y1: 0, band: 0), count: pieces.count - sortedPieces.count))
+        }
+        pieces.withUnsafeBufferPointer { source in
+            bandCounts.withUnsafeMutableBufferPointer { counts in
+                sortedPieces.withUnsafeMutableBufferPointer { target in
+                    for index in 0...bandCount { counts[index] = 0 }
+                    for piece in source { counts[Int(piece.band) - firstBand + 1] += 1 }
+                    for index in 0..<bandCount { counts[index + 1] += counts[index] }
+                    // counts[i] is now the first slot of band i; advance it while scattering, then shift back.
+                    for piece in source {
+                        let slot = Int(piece.band) - firstBand
+                        target[counts[slot]] = piece
+                        counts[slot] += 1
+                    }
+                    var index = bandCount
+                    while index > 0 {
+                        counts[index] = counts[index - 1]
+                        index -= 1
+                    }
+                    counts[0] = 0
+                }
+            }
+        }
+    }
+
+    /// Accumulates one band's pieces and resolves its rows into the mask.
+    @inline(__always)
+    static func resolveBand<Rule: WindingRule>(
+        _ band: UnsafeBufferPointer<EdgePiece>, bandTop: Int, _ context: BandContext, _ scratch: RowScratch,
+        _ coverage: UnsafeMutableBufferPointer<UInt8>, _ spans: UnsafeMutableBufferPointer<CoverageMask.RowSpan>,
+        _ rule: Rule.Type
+    ) {
+        let bandHeight = context.bandHeight
+        for row in 0..<bandHeight {
+            scratch.firsts[row] = Int32.max
+            scratch.lasts[row] = -1
+        }
+        for piece in band {
+            accumulate(piece, context, scratch)
+        }
+        let maskWidth = context.maskWidth
+        for row in 0..<bandHeight where scratch.lasts[row] >= 0 {
+            let maskRow = bandTop + row - context.maskTopInClip
+            let cells = scratch.cells + row * context.stride
+            let flags = scratch.touched + row * context.blocksPerRow
+            let first = Int(scratch.firsts[row])
+            let last = Int(scratch.lasts[row])
+            guard maskRow >= 0 && maskRow < context.maskHeight else {
+                // Cannot happen (pieces lie inside the mask's rows); kept so that a rounding surprise costs a
+                // row of coverage rather than memory safety. The scratch is still cleared.
+                (cells + first).update(repeating: 0, count: last - first + 1)
+                (flags + (first >> blockShift)).update(
+                    repeating: 0, count: (last >> blockShift) - (first >> blockShift) + 1)
+                continue
+            }
+            let output = coverage.baseAddress! + maskRow * maskWidth
+            // Walk the blocks from the first touched cell to the last; untouched blocks keep the running sum.
+            var sum: Float = 0
+            var block = first >> blockShift
+            let lastBlock = last >> blockShift
+            while block <= lastBlock {
+                let from = Swift.max(block << blockShift, first)
+                if flags[block] == 0 {
+                    // A run of untouched blocks: all their cells are zero, so coverage stays constant.
+                    var runEnd = block + 1
+                    while runEnd + 8 <= lastBlock
+                        && UnsafeRawPointer(flags + runEnd).loadUnaligned(as: UInt64.self) == 0
+                    {
+                        runEnd += 8
+                    }
+                    while runEnd <= lastBlock && flags[runEnd] == 0 { runEnd += 1 }
+                    let to = Swift.min(Swift.min(runEnd << blockShift, last + 1), maskWidth)
+                    if from < to {
+                        (output + from).update(repeating: Rule.coverage(sum), count: to - from)
+                    }
+                    block = runEnd
+                    continue
+                }
+                flags[block] = 0
+                let blockStart = block << blockShift
+                if blockStart + blockSize <= maskWidth {
+                    // Whole block inside the row: four-cell prefix sums. Cells before `first` are zero and the
+                    // bytes written for them lie outside the span.
+                    resolveBlock(cells + blockStart, output + blockStart, &sum, Rule.self)
+                    block += 1
+                    continue
+                }
+                let to = Swift.min(blockStart + blockSize, last + 1)
+                let written = Swift.min(to, maskWidth)
+                var index = from
+                while index < written {
+                    sum += cells[index]
+                    cells[index] = 0
+                    output[index] = Rule.coverage(sum)
+                    index += 1
+                }
+                while index < to {
+                    sum += cells[index]
+                    cells[index] = 0
+                    index += 1
+                }
+                block += 1
+            }
+            var end = Swift.min(last + 1, maskWidth)
+            if end < maskWidth {
+                let tail = Rule.coverage(sum)
+                if tail != 0 {
+                    (output + end).update(repeating: tail, count: maskWidth - end)
+                    end = maskWidth
+                }
+            }
+            spans[maskRow] = first < end ? CoverageMask.RowSpan(start: Int32(first), end: Int32(end)) : .empty
+        }
+    }
+
+    /// Resolves one block of 16 cells: running sums four lanes at a time (each lane adds the lanes before it by
+    /// two shifted additions, then the sum carried in), cells cleared, coverage bytes stored.
+    @inline(__always)
+    static func resolveBlock<Rule: WindingRule>(
+        _ cells: UnsafeMutablePointer<Float>, _ output: UnsafeMutablePointer<UInt8>, _ sum: inout Float,
+        _ rule: Rule.Type
+    ) {
+        let raw = UnsafeMutableRawPointer(cells)
+        var carried = sum
+        for quad in 0..<(blockSize / 4) {
+            var v = raw.loadUnaligned(fromByteOffset: quad * 16, as: SIMD4<Float>.self)
+            raw.storeBytes(of: SIMD4<Float>(), toByteOffset: quad * 16, as: SIMD4<Float>.self)
+            v += SIMD4<Float>(0, v[0], v[1], v[2])
+            v += SIMD4<Float>(0, 0, v[0], v[1])
+            v += SIMD4<Float>(repeating: carried)
+            carried = v[3]
+            UnsafeMutableRawPointer(output + quad * 4).storeBytes(of: Rule.coverage(v), as: SIMD4<UInt8>.self)
+        }
+        sum = carried
+    }
+
+    /// Adds one edge piece's exact-area contribution to the accumulation cells of its rows.
+    @inline(__always)
+    static func accumulate(_ piece: EdgePiece, _ context: BandContext, _ scratch: RowScratch) {
+        var x0 = piece.x0 - context.xOffset
+        var y0 = piece.y0
+        var x1 = piece.x1 - context.xOffset
+        var y1 = piece.y1
+        var sign: Float = 1
+        if y0 > y1 {
+            swap(&x0, &x1)
+            swap(&y0, &y1)
+            sign = -1
+        }
+        guard y1 > y0 else { return }
+        let width = Float(context.maskWidth)
+        let stride = context.stride
+        let blocksPerRow = context.blocksPerRow
+        var row = Int(y0)
+        let lastRow = Swift.min(Int(y1.rounded(.up)) - 1, context.bandHeight - 1)
+        if x0 == x1 {
+            // Vertical: the same two cells in every row.
+            let x = Swift.min(Swift.max(x0, 0), width)
+            let column = Int(x)
+            let fraction = x - Float(column)
+            var top = y0
+            while row <= lastRow {
+                let bottom = Swift.min(Float(row + 1), y1)
+                let height = (bottom - top) * sign
+                let cells = scratch.cells + row * stride + column
+                cells[0] += height * (1 - fraction)
+                cells[1] += height * fraction
+                scratch.mark(row: row, first: column, last: column + 1, blocksPerRow: blocksPerRow)
+                top = bottom
+                row += 1
+            }
+            return
+        }
+        let slope = (x1 - x0) / (y1 - y0)
+        var top = y0
+        var xTop = x0
+        while row <= lastRow {
+            let bottom = Swift.min(Float(row + 1), y1)
+            let xBottom = row == lastRow ? x1 : x0 + (bottom - y0) * slope
+            let (first, last) = addRowPiece(
+                scratch.cells + row * stride, xTop, xBottom, (bottom - top) * sign, width)
+            scratch.mark(row: row, first: first, last: last, blocksPerRow: blocksPerRow)
+            top = bottom
+            xTop = xBottom
+            row += 1
+        }
+    }
+
+    /// Adds a straight piece that stays within one row: it spans `xa ... xb` (either order) and descends
+    /// by `height` (signed). `cells` is the row's first accumulation cell. Returns the first and last cell
+    /// written.
+    @inline(__always)
+    static func addRowPiece(
+        _ cells: UnsafeMutablePointer<Float>, _ xa: Float, _ xb: Float, _ height: Float, _ width: Float
+    ) -> (Int, Int) {
+        let left = Swift.min(Swift.max(Swift.min(xa, xb), 0), width)
+        let right = Swift.min(Swift.max(Swift.max(xa, xb), 0), width)
+        let firstCell = Int(left)
+        let lastCell = Int(right.rounded(.up)) - 1
+        if lastCell <= firstCell {
+            // Inside one cell: the area right of the piece is height × (1 − mean offset within the cell).
+            let fraction = (left + right) * 0.5 - Float(firstCell)
+            cells[firstCell] += height * (1 - fraction)
+            cells[firstCell + 1] += height * fraction
+            return (firstCell, firstCell + 1)
+        }
+        // Across cells: `perUnit` is the height gained per unit of x. The first cell holds a triangle of
+        // width w0, the middle cells a full-width strip each (half to themselves, half carried to the next),
+        // the last cell a piece of width w1.
+        let perUnit = height / (right - left)
+        let firstWidth = Float(firstCell + 1) - left
+        let firstHeight = perUnit * firstWidth
+        cells[firstCell] += firstHeight * firstWidth * 0.5
+        var carry = firstHeight * (1 - firstWidth * 0.5)
+        let half = perUnit * 0.5
+        var cell = firstCell + 1
+        while cell < lastCell {
+            cells[cell] += carry + half
+            carry = half
+            cell += 1
+        }
+        let lastWidth = right - Float(lastCell)
+        let lastHeight = perUnit * lastWidth
+        cells[lastCell] += carry + lastHeight * (1 - lastWidth * 0.5)
+        cells[lastCell + 1] += lastHeight * lastWidth * 0.5
+        return (firstCell, lastCell + 1)
+    }
+}

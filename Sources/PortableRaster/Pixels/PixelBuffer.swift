@@ -1,0 +1,172 @@
+/// A rectangular image of premultiplied RGBA pixels, 8 bits per channel.
+///
+/// Pixel `(x, y)` starts at byte `y × bytesPerRow + x × 4` of ``bytes`` and holds red, green, blue, alpha in
+/// that order (see ``RGBA8``). Row 0 is the top row. Rows may be padded: ``bytesPerRow`` is at least
+/// `width × 4`, and buffers created by ``init(width:height:)`` round it up to a multiple of 16 bytes so that
+/// every row starts on the same 16-byte boundary as the first. Padding bytes are never read for pixels
+/// and never written by drawing.
+///
+/// The buffer is a value type with copy-on-write storage: copying it is cheap until one copy is changed.
+public struct PixelBuffer: Sendable {
+    /// Largest allowed width or height, in pixels.
+    public static let maximumSide = 32_767
+    /// Largest allowed storage, in bytes (1 GiB, for example 16 384 × 16 384 pixels).
+    public static let maximumByteCount = 1 << 30
+
+    /// Number of columns, at least 1.
+    public let width: Int
+    /// Number of rows, at least 1.
+    public let height: Int
+    /// Distance in bytes from the start of one row to the start of the next, at least `width × 4`.
+    public let bytesPerRow: Int
+    /// The pixel storage, `bytesPerRow × height` bytes or, for adopted storage, at least enough for the last row.
+    public var bytes: [UInt8] { storage }
+    /// The storage itself; internal so that drawing code in this module can write it in place.
+    var storage: [UInt8]
+
+    /// Creates a buffer of transparent pixels (all bytes zero).
+    ///
+    /// - Throws: ``PixelBufferError/nonPositiveSize(width:height:)`` when a side is below 1;
+    ///   ``PixelBufferError/tooLarge(width:height:)`` when a side exceeds ``maximumSide`` or the storage would
+    ///   exceed ``maximumByteCount``.
+    public init(width: Int, height: Int) throws(PixelBufferError) {
+        try Self.validate(width: width, height: height)
+        let stride = (width * 4 + 15) & ~15
+        guard stride * height <= Self.maximumByteCount else {
+            throw .tooLarge(width: width, height: height)
+        }
+        self.width = width
+        self.height = height
+        self.bytesPerRow = stride
+        self.storage = [UInt8](repeating: 0, count: stride * height)
+    }
+
+    /// Adopts existing premultiplied RGBA storage laid out with the given row stride.
+    ///
+    /// - Throws: the size errors of ``init(width:height:)``;
+    ///   ``PixelBufferError/bytesPerRowTooSmall(bytesPerRow:minimum:)`` when `bytesPerRow < width × 4`;
+    ///   ``PixelBufferError/storageTooSmall(count:required:)`` when `bytes` cannot hold the last row.
+    public init(width: Int, height: Int, bytesPerRow: Int, bytes: [UInt8]) throws(PixelBufferError) {
+        try Self.validate(width: width, height: height)
+        guard bytesPerRow >= width * 4 else {
+            throw .bytesPerRowTooSmall(bytesPerRow: bytesPerRow, minimum: width * 4)
+        }
+        let (rows, rowsOverflow) = bytesPerRow.multipliedReportingOverflow(by: height - 1)
+        guard !rowsOverflow, rows <= Self.maximumByteCount else {
+            throw .tooLarge(width: width, height: height)
+        }
+        let required = rows + width * 4
+        guard bytes.count >= required else {
+            throw .storageTooSmall(count: bytes.count, required: required)
+        }
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+        self.storage = bytes
+    }
+
+    private static func validate(width: Int, height: Int) throws(PixelBufferError) {
+        guard width >= 1, height >= 1 else { throw .nonPositiveSize(width: width, height: height) }
+        guard width <= maximumSide, height <= maximumSide else { throw .tooLarge(width: width, height: height) }
+    }
+
+    /// The whole buffer as a rectangle at the origin.
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// The pixel at column `x`, row `y`. Both must be inside ``bounds`` (checked; out of range traps).
+    public subscript(x x: Int, y y: Int) -> RGBA8 {
+        get {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the buffer")
+            let offset = y * bytesPerRow + x * 4
+            return RGBA8(r: storage[offset], g: storage[offset + 1], b: storage[offset + 2], a: storage[offset + 3])
+        }
+        set {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the buffer")
+            let offset = y * bytesPerRow + x * 4
+            storage.withUnsafeMutableBufferPointer { bytes in
+                bytes[offset] = newValue.r
+                bytes[offset + 1] = newValue.g
+                bytes[offset + 2] = newValue.b
+                bytes[offset + 3] = newValue.a
+            }
+        }
+    }
+
+    /// Sets every pixel to `color` (replacing, not blending).
+    public mutating func fill(_ color: RGBA8) {
+        fill(color, in: bounds)
+    }
+
+    /// Sets every pixel of `rect` that lies inside the buffer to `color` (replacing, not blending).
+    public mutating func fill(_ color: RGBA8, in rect: PixelRect) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let stride = bytesPerRow
+        let value = color.packed.littleEndian
+        let quad = SIMD4<UInt32>(repeating: value)
+        storage.withUnsafeMutableBytes { raw in
+            for row in area.y..<area.maxY {
+                let start = raw.baseAddress! + row * stride + area.x * 4
+                if value == 0 {
+                    start.initializeMemory(as: UInt8.self, repeating: 0, count: area.width * 4)
+                    continue
+                }
+                var column = 0
+                while column + 4 <= area.width {
+                    start.storeBytes(of: quad, toByteOffset: column * 4, as: SIMD4<UInt32>.self)
+                    column += 4
+                }
+                while column < area.width {
+                    start.storeBytes(of: value, toByteOffset: column * 4, as: UInt32.self)
+                    column += 1
+                }
+            }
+        }
+    }
+
+    /// Sets every pixel to transparent.
+    public mutating func clear() {
+        fill(.transparent)
+    }
+
+    /// Calls `body` with read access to the raw storage (layout as described on the type).
+    public func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+        let result: Result<R, E> = storage.withUnsafeBytes { raw in
+            do throws(E) { return .success(try body(raw)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    /// Calls `body` with write access to the raw storage (layout as described on the type). `body` must keep
+    /// colour channels at or below alpha; the compositing code stays in range either way but the colours
+    /// it produces from invalid pixels are unspecified.
+    public mutating func withUnsafeMutableBytes<R, E: Error>(
+        _ body: (UnsafeMutableRawBufferPointer) throws(E) -> R
+    ) throws(E) -> R {
+        let result: Result<R, E> = storage.withUnsafeMutableBytes { raw in
+            do throws(E) { return .success(try body(raw)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+}
+
+extension PixelBuffer: Equatable {
+    /// Two buffers are equal when they have the same size and the same pixels; row padding and the row
+    /// stride are ignored.
+    public static func == (lhs: PixelBuffer, rhs: PixelBuffer) -> Bool {
+        guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
+        let rowBytes = lhs.width * 4
+        return lhs.storage.withUnsafeBytes { left in
+            rhs.storage.withUnsafeBytes { right in
+                for row in 0..<lhs.height {
+                    let a = UnsafeRawBufferPointer(
+                        rebasing: left[(row * lhs.bytesPerRow)..<(row * lhs.bytesPerRow + rowBytes)])
+                    let b = UnsafeRawBufferPointer(
+                        rebasing: right[(row * rhs.bytesPerRow)..<(row * rhs.bytesPerRow + rowBytes)])
+                    if !a.elementsEqual(b) { return false }
+                }
+                return true
+            }
+        }
+    }
+}

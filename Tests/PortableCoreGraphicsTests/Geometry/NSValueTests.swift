@@ -1,0 +1,76 @@
+import Foundation
+import PortableCoreGraphics
+import Testing
+
+@Suite("NSValue CoreGraphics boxes")
+struct NSValueTests {
+    @Test("a point round-trips and equals Foundation's own point box")
+    func point() {
+        let value = NSValue(cgPoint: CGPoint(x: 1.5, y: -2.25))
+        #expect(value.cgPointValue == CGPoint(x: 1.5, y: -2.25))
+        #expect(value.isEqual(NSValue(point: CGPoint(x: 1.5, y: -2.25))))
+        #expect(String(cString: value.objCType) == "{CGPoint=dd}")
+    }
+
+    @Test("a size round-trips")
+    func size() {
+        let value = NSValue(cgSize: CGSize(width: 320, height: 0.125))
+        #expect(value.cgSizeValue == CGSize(width: 320, height: 0.125))
+        #expect(String(cString: value.objCType) == "{CGSize=dd}")
+    }
+
+    @Test("a rect round-trips without being standardized")
+    func rect() {
+        let rect = CGRect(x: 10, y: 20, width: -30, height: 40.5)
+        let value = NSValue(cgRect: rect)
+        #expect(value.cgRectValue.origin == rect.origin)
+        #expect(value.cgRectValue.size == rect.size)
+    }
+
+    @Test("a transform round-trips bit for bit, including -0 and NaN")
+    func transform() {
+        let transform = CGAffineTransform(a: 0.5, b: -0.0, c: .nan, d: 3, tx: -1e300, ty: .infinity)
+        let read = NSValue(cgAffineTransform: transform).cgAffineTransformValue
+        let fields = [read.a, read.b, read.c, read.d, read.tx, read.ty]
+        let expected = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+        #expect(fields.map(\.bitPattern) == expected.map(\.bitPattern))
+    }
+
+    @Test("a rotation transform round-trips exactly")
+    func rotation() {
+        let transform = CGAffineTransform(rotationAngle: 0.3).translatedBy(x: 12, y: -7)
+        #expect(NSValue(cgAffineTransform: transform).cgAffineTransformValue == transform)
+    }
+
+    @Test("a vector round-trips")
+    func vector() {
+        let vector = CGVector(dx: -4.75, dy: 1e-9)
+        #expect(NSValue(cgVector: vector).cgVectorValue == vector)
+    }
+
+    @Test("boxes of equal transforms are equal; different ones are not")
+    func transformEquality() {
+        let first = NSValue(cgAffineTransform: CGAffineTransform(scaleX: 2, y: 3))
+        #expect(first.isEqual(NSValue(cgAffineTransform: CGAffineTransform(scaleX: 2, y: 3))))
+        #expect(!first.isEqual(NSValue(cgAffineTransform: CGAffineTransform(scaleX: 2, y: 4))))
+    }
+
+    @Test("reading the wrong kind gives the zero value")
+    func wrongKind() {
+        let point = NSValue(cgPoint: CGPoint(x: 1, y: 2))
+        let size = NSValue(cgSize: CGSize(width: 3, height: 4))
+        let vector = NSValue(cgVector: CGVector(dx: 5, dy: 6))
+        let transform = NSValue(cgAffineTransform: .identity)
+        let number = NSNumber(value: 7.0)
+        #expect(point.cgSizeValue == .zero)
+        #expect(point.cgRectValue == .zero)
+        #expect(point.cgVectorValue == .zero)
+        #expect(size.cgPointValue == .zero)
+        #expect(vector.cgSizeValue == .zero)
+        #expect(vector.cgAffineTransformValue == CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
+        #expect(transform.cgVectorValue == .zero)
+        #expect(transform.cgRectValue == .zero)
+        #expect(number.cgPointValue == .zero)
+        #expect(number.cgAffineTransformValue == CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
+    }
+}

@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "PortableQuartzCoreExport", targets: ["PortableQuartzCoreExport"]),
         .library(name: "PortableQuartzCoreTesting", targets: ["PortableQuartzCoreTesting"]),
         .executable(name: "pqc", targets: ["pqc"]),
+        // Internal engine, exposed only so the Benchmarks package and comparison programs can measure it directly.
+        // Not API: its names and shapes change without notice.
+        .library(name: "PortableRaster", targets: ["PortableRaster"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")

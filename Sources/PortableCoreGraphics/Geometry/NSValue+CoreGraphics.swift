@@ -6,11 +6,9 @@ import Foundation
 /// to values boxed that way and keep Apple's type encodings (`{CGPoint=dd}`, `{CGSize=dd}`,
 /// `{CGRect={CGPoint=dd}{CGSize=dd}}`).
 ///
-/// Linux Foundation cannot box a struct under a struct type encoding, so transforms and vectors are stored as
-/// plain arrays of `CGFloat` (`[6d]` for `a, b, c, d, tx, ty`; `[2d]` for `dx, dy` on 64-bit platforms). The bytes
-/// are copied verbatim, so every value, `-0` and NaN payloads included, reads back bit for bit. Deviation from
-/// Apple: the type encodings differ from Apple's `{CGAffineTransform=dddddd}` and `{CGVector=dd}`, and any value
-/// boxed with `NSValue(bytes:objCType:)` under the same array encoding reads as a transform or vector.
+/// Linux Foundation cannot box a struct under a struct type encoding, so transforms and vectors go into our own
+/// concrete box (`BoxedFloatsValue`), which reports Apple's encodings `{CGAffineTransform=dddddd}` and
+/// `{CGVector=dd}` and reads back every field bit for bit.
 ///
 /// Reading the wrong kind (for example ``cgSizeValue`` on a boxed point) returns the zero value of the requested
 /// type (for a transform, all six fields 0, not the identity) instead of reinterpreting bytes or trapping, which
@@ -20,10 +18,6 @@ extension NSValue {
     private static let pointEncoding = String(cString: NSValue(point: .zero).objCType)
     private static let sizeEncoding = String(cString: NSValue(size: .zero).objCType)
     private static let rectEncoding = String(cString: NSValue(rect: .zero).objCType)
-    /// One `CGFloat` in Objective-C type-encoding letters: `d` where it is a `Double`, `f` where it is a `Float`.
-    private static let floatLetter = MemoryLayout<CGFloat>.size == MemoryLayout<Double>.size ? "d" : "f"
-    private static let transformEncoding = "[6\(floatLetter)]"
-    private static let vectorEncoding = "[2\(floatLetter)]"
 
     private var encoding: String { String(cString: objCType) }
 
@@ -42,20 +36,15 @@ extension NSValue {
         self.init(rect: rect)
     }
 
-    /// Boxes an affine transform as six `CGFloat`s in the order `a, b, c, d, tx, ty`.
+    /// Boxes an affine transform (fields `a, b, c, d, tx, ty`).
     public convenience init(cgAffineTransform transform: CGAffineTransform) {
         let fields = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
-        self.init(fields: fields, encoding: Self.transformEncoding)
+        self.init(boxing: fields, as: .affineTransform)
     }
 
-    /// Boxes a vector as two `CGFloat`s, `dx` then `dy`.
+    /// Boxes a vector (fields `dx, dy`).
     public convenience init(cgVector vector: CGVector) {
-        self.init(fields: [vector.dx, vector.dy], encoding: Self.vectorEncoding)
-    }
-
-    private convenience init(fields: [CGFloat], encoding: String) {
-        let bytes = fields.withUnsafeBytes { Array($0) }
-        self.init(bytes: bytes, objCType: encoding)
+        self.init(boxing: [vector.dx, vector.dy], as: .vector)
     }
 
     /// The boxed point, or `.zero` when the value is not a point.
@@ -75,7 +64,7 @@ extension NSValue {
 
     /// The boxed transform, or a transform with all six fields 0 when the value is not a transform.
     public var cgAffineTransformValue: CGAffineTransform {
-        guard let fields = fields(count: 6, encoding: Self.transformEncoding) else {
+        guard let fields = BoxedFloatsValue.fields(of: self, as: .affineTransform) else {
             return CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
         }
         return CGAffineTransform(a: fields[0], b: fields[1], c: fields[2], d: fields[3], tx: fields[4], ty: fields[5])
@@ -83,17 +72,7 @@ extension NSValue {
 
     /// The boxed vector, or `.zero` when the value is not a vector.
     public var cgVectorValue: CGVector {
-        guard let fields = fields(count: 2, encoding: Self.vectorEncoding) else { return .zero }
+        guard let fields = BoxedFloatsValue.fields(of: self, as: .vector) else { return .zero }
         return CGVector(dx: fields[0], dy: fields[1])
-    }
-
-    /// The `count` boxed `CGFloat`s when the value's encoding is `encoding`, otherwise `nil`. Checking the encoding
-    /// first guarantees `getValue` writes exactly `count` values.
-    private func fields(count: Int, encoding expected: String) -> [CGFloat]? {
-        guard encoding == expected else { return nil }
-        return [CGFloat](unsafeUninitializedCapacity: count) { buffer, initialized in
-            getValue(buffer.baseAddress!)
-            initialized = count
-        }
     }
 }

@@ -73,4 +73,24 @@ struct NSValueTests {
         #expect(number.cgPointValue == .zero)
         #expect(number.cgAffineTransformValue == CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
     }
+
+    @Test("transforms and vectors report Apple's struct encodings and descriptions")
+    func appleEncodings() {
+        let transform = NSValue(cgAffineTransform: CGAffineTransform(translationX: 3, y: 4))
+        #expect(String(cString: transform.objCType) == "{CGAffineTransform=dddddd}")
+        #expect(transform.description == "CGAffineTransform: {{1.0, 0.0}, {0.0, 1.0}, {3.0, 4.0}}")
+        let vector = NSValue(cgVector: CGVector(dx: 1, dy: -2))
+        #expect(String(cString: vector.objCType) == "{CGVector=dd}")
+        #expect(vector.description == "CGVector: {1.0, -2.0}")
+        #expect(!vector.isEqual(NSValue(cgAffineTransform: .identity)))
+    }
+
+    @Test("a boxed transform survives keyed archiving (tx 12.5)")
+    func affineKeyedArchiving() throws {
+        let boxed = NSValue(cgAffineTransform: CGAffineTransform(a: 2, b: 0, c: 0.5, d: 1, tx: 12.5, ty: -1))
+        let data = try NSKeyedArchiver.archivedData(withRootObject: boxed, requiringSecureCoding: false)
+        let restored = try #require(try NSKeyedUnarchiver.unarchiveTopLevelObjectWithData(data) as? NSValue)
+        #expect(restored.cgAffineTransformValue.tx == 12.5)
+        #expect(restored.isEqual(boxed))
+    }
 }

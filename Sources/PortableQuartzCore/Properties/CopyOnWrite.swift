@@ -1,0 +1,45 @@
+/// A value kept out of line in a shared, reference-counted box and copied only when a shared box is written.
+/// Internal helper of `LayerState`: it keeps rarely used property groups from growing every layer's inline size.
+///
+/// Reading never allocates. Writing allocates a new box only when the box is shared (for example the first write
+/// to a group of a freshly created `LayerState`, whose boxes are the shared defaults); later writes through the
+/// same unshared value reuse the box.
+struct CopyOnWrite<Value: Equatable & Sendable>: Equatable, Sendable {
+    /// The box. `@unchecked Sendable` is sound because the box's `value` is written only through `CopyOnWrite`'s
+    /// setter, and only after `isKnownUniquelyReferenced` proved that no other `CopyOnWrite` (on this or any other
+    /// thread) can see the box; a shared box is never mutated, only replaced.
+    final class Box: @unchecked Sendable {
+        var value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+    }
+
+    private var box: Box
+
+    init(_ value: Value) {
+        box = Box(value)
+    }
+
+    var value: Value {
+        get { box.value }
+        set {
+            if isKnownUniquelyReferenced(&box) {
+                box.value = newValue
+            } else {
+                box = Box(newValue)
+            }
+        }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) {
+                box = Box(box.value)
+            }
+            yield &box.value
+        }
+    }
+
+    static func == (lhs: CopyOnWrite, rhs: CopyOnWrite) -> Bool {
+        lhs.box === rhs.box || lhs.box.value == rhs.box.value
+    }
+}

@@ -1,0 +1,357 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// One vertex of a flattened subpath, with the directions in which the path arrives and leaves.
+///
+/// Tangents are unit vectors. Along a straight segment both equal the segment's direction; at a vertex inside a
+/// curve they are the curve's own tangent there, so that the offset points of neighbouring steps coincide and
+/// the offset polyline follows the true offset curve.
+struct StrokeVertex {
+    /// What happens at a vertex between its incoming and outgoing step.
+    enum Kind: UInt8 {
+        /// Inside a curve: the direction does not change, no join.
+        case smooth
+        /// Between two segments of the path: the style's join.
+        case corner
+        /// Where a curve turns sharply inside itself (a cusp): always a round join.
+        case roundCorner
+    }
+
+    var point: RasterPoint
+    var tangentIn: RasterPoint
+    var tangentOut: RasterPoint
+    var kind: Kind
+}
+
+/// Something that takes the polylines the stroker produces: whole subpaths, or one dash at a time.
+protocol RunConsumer {
+    /// Takes one polyline. `run` holds at least one vertex; a closed run repeats its first vertex at the end (same
+    /// point, with the join data of the first vertex). The buffer is scratch: the consumer may change it.
+    mutating func consume(_ run: UnsafeMutableBufferPointer<StrokeVertex>, closed: Bool)
+}
+
+/// How finely the stroker flattens, in the path's own coordinates.
+struct FlatteningLimits {
+    /// Largest distance between a curve and its polyline.
+    var tolerance: Double
+    /// Cosine of the largest turn of the tangent over one step.
+    var cosMaxTurn: Double
+    /// Steps and curve pieces no longer than this count as having no length.
+    var epsilon: Double
+    /// Maps points to the device, for the check that they are usable there.
+    var device: Affine2D
+
+    /// Limits for flattening under `transform`.
+    ///
+    /// `tolerance` is in device pixels and is divided by the transform's largest stretch. Half of it goes to the
+    /// centre line; the other half bounds the error of the offset curves at distance `penRadius` (device pixels,
+    /// 0 when only the centre line matters), which limits each step's turn to `2·acos(1 − (tolerance/2)/penRadius)`,
+    /// kept within 0.01 … 0.5 radians. `nil` when the transform collapses or is not finite.
+    init?(transform: Affine2D, tolerance: Double, penRadius: Double) {
+        let stretch = Stroker.largestStretch(of: transform)
+        guard stretch > 0, stretch.isFinite, tolerance > 0 else { return nil }
+        self.tolerance = tolerance / stretch / 2
+        let ratio = penRadius > 0 ? (tolerance / 2) / penRadius : 1
+        let turn = ratio >= 1 ? 0.5 : Swift.min(0.5, Swift.max(0.01, 2 * acos(1 - ratio)))
+        cosMaxTurn = cos(turn)
+        epsilon = self.tolerance * 1e-3
+        device = transform
+    }
+}
+
+extension Stroker {
+    /// The unit vector along x: the direction of pieces that have none of their own.
+    static let unitX = RasterPoint(x: 1, y: 0)
+    /// Deepest subdivision of one curve (each level halves the parameter range).
+    static let maximumCurveDepth = 24
+    /// Dot product of two unit tangents above which a split point inside a curve counts as smooth.
+    static let smoothCosine = 1 - 1e-8
+
+    /// Flattens `path` subpath by subpath and hands each one to `consumer`, dashed by `pattern` when there is one.
+    mutating func process<Consumer: RunConsumer>(
+        _ path: RasterPath, limits: FlatteningLimits, pattern: DashPattern?, consumer: inout Consumer
+    ) {
+        vertices.removeAll(keepingCapacity: true)
+        var hasSegment = false
+        var index = 0
+        let points = path.points
+        for verb in path.verbs {
+            defer { index += verb.pointCount }
+            switch verb {
+            case .move:
+                finishSubpath(closed: false, hasSegment: hasSegment, pattern: pattern, consumer: &consumer)
+                hasSegment = false
+                let point = points[index]
+                if Self.isUsable(point, limits) { beginSubpath(at: point) }
+            case .line:
+                let end = points[index]
+                guard Self.isUsable(end, limits) else { break }
+                guard !vertices.isEmpty else {
+                    beginSubpath(at: end)
+                    break
+                }
+                hasSegment = true
+                addLine(to: end, limits)
+            case .quadratic:
+                let control = points[index]
+                let end = points[index + 1]
+                guard Self.isUsable(control, limits), Self.isUsable(end, limits) else { break }
+                guard let start = vertices.last?.point else {
+                    beginSubpath(at: end)
+                    break
+                }
+                hasSegment = true
+                // The cubic with the same curve: control points two thirds of the way towards the quadratic's.
+                addCubic(
+                    start + (control - start) * (2.0 / 3), end + (control - end) * (2.0 / 3), end, limits)
+            case .cubic:
+                let control1 = points[index]
+                let control2 = points[index + 1]
+                let end = points[index + 2]
+                guard Self.isUsable(control1, limits), Self.isUsable(control2, limits), Self.isUsable(end, limits)
+                else { break }
+                guard !vertices.isEmpty else {
+                    beginSubpath(at: end)
+                    break
+                }
+                hasSegment = true
+                addCubic(control1, control2, end, limits)
+            case .close:
+                guard let start = vertices.first?.point else { break }
+                // The close is a segment back to the start (so a lone move and close can make a dot).
+                addLine(to: start, limits)
+                finishSubpath(closed: true, hasSegment: true, pattern: pattern, consumer: &consumer)
+                hasSegment = false
+                // A segment after a close starts from the closed subpath's start.
+                beginSubpath(at: start)
+            }
+        }
+        finishSubpath(closed: false, hasSegment: hasSegment, pattern: pattern, consumer: &consumer)
+    }
+
+    /// Whether `point` is finite and maps to a usable device point.
+    @inline(__always)
+    static func isUsable(_ point: RasterPoint, _ limits: FlatteningLimits) -> Bool {
+        point.isFinite && ScanConverter.device(point, limits.device) != nil
+    }
+
+    /// Starts a new subpath at `point`, dropping whatever the vertex buffer held.
+    mutating func beginSubpath(at point: RasterPoint) {
+        vertices.removeAll(keepingCapacity: true)
+        vertices.append(StrokeVertex(point: point, tangentIn: Self.unitX, tangentOut: Self.unitX, kind: .corner))
+    }
+
+    /// Appends a step from the last vertex to `point`, leaving in direction `start` and arriving in direction
+    /// `end`; the last vertex becomes a vertex of kind `kind` (the first vertex of a subpath keeps `.corner`).
+    @inline(__always)
+    mutating func appendStep(to point: RasterPoint, start: RasterPoint, end: RasterPoint, kind: StrokeVertex.Kind) {
+        let last = vertices.count - 1
+        if last == 0 {
+            vertices[0].tangentIn = start
+        } else {
+            vertices[last].kind = kind
+        }
+        vertices[last].tangentOut = start
+        vertices.append(StrokeVertex(point: point, tangentIn: end, tangentOut: end, kind: .corner))
+    }
+
+    /// Adds a straight segment to `end`; one no longer than the epsilon is dropped.
+    mutating func addLine(to end: RasterPoint, _ limits: FlatteningLimits) {
+        let start = vertices[vertices.count - 1].point
+        let delta = end - start
+        let length = delta.length
+        guard length > limits.epsilon else { return }
+        let direction = delta * (1 / length)
+        appendStep(to: end, start: direction, end: direction, kind: .corner)
+    }
+
+    /// A piece of a cubic Bézier curve waiting to be flattened.
+    struct CurvePiece {
+        var p0: RasterPoint
+        var p1: RasterPoint
+        var p2: RasterPoint
+        var p3: RasterPoint
+        var depth: Int
+    }
+
+    /// Adds a cubic Bézier curve from the last vertex through `control1` and `control2` to `end`.
+    ///
+    /// The curve is halved (de Casteljau) until each piece is flat — its control points within the tolerance of
+    /// its chord — and narrow — every pair of its nonzero control-polygon edges within the largest turn of each
+    /// other. The curve's tangents on a piece lie inside the cone of its control-polygon edges, so a narrow piece
+    /// turns by no more than that. Pieces no larger than the epsilon are skipped; where the direction jumps
+    /// between two accepted pieces (a cusp) the vertex becomes a round corner. A piece still not narrow at the
+    /// deepest level is drawn as its chord with round corners at both ends.
+    mutating func addCubic(
+        _ control1: RasterPoint, _ control2: RasterPoint, _ end: RasterPoint, _ limits: FlatteningLimits
+    ) {
+        let start = vertices[vertices.count - 1].point
+        let epsilon = limits.epsilon
+        guard Self.extent(start, control1, control2, end) > epsilon else { return }
+        var isFirstPiece = true
+        withUnsafeTemporaryAllocation(of: CurvePiece.self, capacity: Self.maximumCurveDepth + 2) { stack in
+            // The stack grows by one entry per level of depth at most, so it never overflows.
+            let base = stack.baseAddress!
+            var count = 1
+            base.initialize(to: CurvePiece(p0: start, p1: control1, p2: control2, p3: end, depth: 0))
+            while count > 0 {
+                count -= 1
+                let piece = base[count]
+                if Self.extent(piece.p0, piece.p1, piece.p2, piece.p3) <= epsilon { continue }
+                let narrow = Self.isNarrow(piece, limits)
+                if piece.depth >= Self.maximumCurveDepth || (narrow && Self.isFlat(piece, limits)) {
+                    acceptPiece(piece, narrow: narrow, isFirst: &isFirstPiece, epsilon: epsilon)
+                    continue
+                }
+                // Split at t = 1/2; push the second half first so the first half is handled first.
+                let q0 = piece.p0.interpolated(to: piece.p1, by: 0.5)
+                let q1 = piece.p1.interpolated(to: piece.p2, by: 0.5)
+                let q2 = piece.p2.interpolated(to: piece.p3, by: 0.5)
+                let r0 = q0.interpolated(to: q1, by: 0.5)
+                let r1 = q1.interpolated(to: q2, by: 0.5)
+                let middle = r0.interpolated(to: r1, by: 0.5)
+                let depth = piece.depth + 1
+                (base + count).initialize(to: CurvePiece(p0: middle, p1: r1, p2: q2, p3: piece.p3, depth: depth))
+                (base + count + 1).initialize(to: CurvePiece(p0: piece.p0, p1: q0, p2: r0, p3: middle, depth: depth))
+                count += 2
+            }
+        }
+    }
+
+    /// Appends the step of one accepted curve piece.
+    mutating func acceptPiece(_ piece: CurvePiece, narrow: Bool, isFirst: inout Bool, epsilon: Double) {
+        let last = vertices.count - 1
+        let from = vertices[last].point
+        let chord = piece.p3 - from
+        let chordLength = chord.length
+        guard chordLength > epsilon else { return }
+        var startTangent: RasterPoint
+        var endTangent: RasterPoint
+        if narrow {
+            // The tangent at an end is along the first control point distinct from that end.
+            startTangent = Self.direction(piece.p1 - piece.p0, piece.p2 - piece.p0, chord, epsilon)
+            endTangent = Self.direction(piece.p3 - piece.p2, piece.p3 - piece.p1, chord, epsilon)
+        } else {
+            startTangent = chord * (1 / chordLength)
+            endTangent = startTangent
+        }
+        var kind = StrokeVertex.Kind.corner
+        if !isFirst {
+            let arriving = vertices[last].tangentIn
+            if narrow && Self.dot(arriving, startTangent) >= Self.smoothCosine {
+                let sum = arriving + startTangent
+                let average = sum * (1 / sum.length)
+                vertices[last].tangentIn = average
+                startTangent = average
+                kind = .smooth
+            } else {
+                kind = .roundCorner
+            }
+        }
+        appendStep(to: piece.p3, start: startTangent, end: endTangent, kind: kind)
+        isFirst = false
+    }
+
+    /// Ends the subpath in the vertex buffer and hands it on (dashed or whole).
+    mutating func finishSubpath<Consumer: RunConsumer>(
+        closed: Bool, hasSegment: Bool, pattern: DashPattern?, consumer: inout Consumer
+    ) {
+        guard !vertices.isEmpty, hasSegment else {
+            vertices.removeAll(keepingCapacity: true)
+            return
+        }
+        defer { vertices.removeAll(keepingCapacity: true) }
+        // A closed subpath with length has at least three vertices: two distinct ones and the start repeated.
+        var isClosed = closed && vertices.count > 2
+        if isClosed {
+            let last = vertices.count - 1
+            if vertices[last].point != vertices[0].point {
+                // The closing line was shorter than the epsilon: end exactly on the start instead.
+                vertices[last].point = vertices[0].point
+            }
+            vertices[0].tangentIn = vertices[last].tangentIn
+            vertices[0].kind = .corner
+            vertices[last].tangentOut = vertices[0].tangentOut
+            vertices[last].kind = .corner
+        } else if vertices.count == 1 {
+            // Segments but no length: a dot.
+            vertices[0].tangentIn = vertices[0].tangentOut
+            isClosed = false
+        } else {
+            let last = vertices.count - 1
+            vertices[last].tangentOut = vertices[last].tangentIn
+            vertices[0].tangentIn = vertices[0].tangentOut
+        }
+        if let pattern {
+            dash(closed: isClosed, pattern: pattern, consumer: &consumer)
+        } else {
+            vertices.withUnsafeMutableBufferPointer { consumer.consume($0, closed: isClosed) }
+        }
+    }
+
+    // MARK: Small geometry helpers
+
+    @inline(__always)
+    static func dot(_ a: RasterPoint, _ b: RasterPoint) -> Double { a.x * b.x + a.y * b.y }
+
+    @inline(__always)
+    static func cross(_ a: RasterPoint, _ b: RasterPoint) -> Double { a.x * b.y - a.y * b.x }
+
+    /// The largest distance of `p1`, `p2`, `p3` from `p0` along either axis.
+    @inline(__always)
+    static func extent(_ p0: RasterPoint, _ p1: RasterPoint, _ p2: RasterPoint, _ p3: RasterPoint) -> Double {
+        Swift.max(
+            Swift.max(abs(p1.x - p0.x), abs(p1.y - p0.y)),
+            Swift.max(Swift.max(abs(p2.x - p0.x), abs(p2.y - p0.y)), Swift.max(abs(p3.x - p0.x), abs(p3.y - p0.y))))
+    }
+
+    /// The unit vector along the first of `a`, `b`, `c` longer than `epsilon` (`c` when none is).
+    @inline(__always)
+    static func direction(_ a: RasterPoint, _ b: RasterPoint, _ c: RasterPoint, _ epsilon: Double) -> RasterPoint {
+        let limit = epsilon * epsilon
+        let chosen = dot(a, a) > limit ? a : (dot(b, b) > limit ? b : c)
+        return chosen * (1 / chosen.length)
+    }
+
+    /// Whether the inner control points lie within the tolerance of the chord's line. A piece whose ends
+    /// (nearly) coincide is flat when its control points are that close to its start.
+    @inline(__always)
+    static func isFlat(_ piece: CurvePiece, _ limits: FlatteningLimits) -> Bool {
+        let chord = piece.p3 - piece.p0
+        let chordSquared = dot(chord, chord)
+        let tolerance = limits.tolerance
+        if chordSquared <= limits.epsilon * limits.epsilon {
+            let a = piece.p1 - piece.p0
+            let b = piece.p2 - piece.p0
+            return Swift.max(dot(a, a), dot(b, b)) <= tolerance * tolerance
+        }
+        let d1 = cross(piece.p1 - piece.p0, chord)
+        let d2 = cross(piece.p2 - piece.p0, chord)
+        return Swift.max(d1 * d1, d2 * d2) <= tolerance * tolerance * chordSquared
+    }
+
+    /// Whether every pair of the piece's control-polygon edges longer than the epsilon points within the largest
+    /// turn of each other.
+    @inline(__always)
+    static func isNarrow(_ piece: CurvePiece, _ limits: FlatteningLimits) -> Bool {
+        let e0 = piece.p1 - piece.p0
+        let e1 = piece.p2 - piece.p1
+        let e2 = piece.p3 - piece.p2
+        let limit = limits.epsilon * limits.epsilon
+        let l0 = dot(e0, e0)
+        let l1 = dot(e1, e1)
+        let l2 = dot(e2, e2)
+        let cosine = limits.cosMaxTurn
+        let cosineSquared = cosine * cosine
+        @inline(__always)
+        func close(_ a: RasterPoint, _ la: Double, _ b: RasterPoint, _ lb: Double) -> Bool {
+            guard la > limit, lb > limit else { return true }
+            let d = dot(a, b)
+            return d > 0 && d * d >= cosineSquared * la * lb
+        }
+        return close(e0, l0, e1, l1) && close(e1, l1, e2, l2) && close(e0, l0, e2, l2)
+    }
+}

@@ -1,0 +1,1 @@
+../../PortableRasterTests/Fonts/SyntheticFont.swift

@@ -50,7 +50,9 @@ let package = Package(
         .testTarget(name: "PortableRasterTests", dependencies: ["PortableRaster"]),
         .testTarget(
             name: "PortableCoreGraphicsTests",
-            dependencies: ["PortableCoreGraphics", "PortableQuartzCoreTesting"]
+            // PortableRaster: the tests decode goldens with its PNG codec and build synthetic fonts for it.
+            dependencies: ["PortableCoreGraphics", "PortableRaster", "PortableQuartzCoreTesting"],
+            exclude: ["Context/Goldens"]  // golden PNGs, read through #filePath
         ),
         .testTarget(
             name: "PortableQuartzCoreTests",

@@ -8,4 +8,5 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(2)
     )
     codecBenchmarks()
+    samplingBenchmarks()
 }

@@ -22,11 +22,12 @@ extension CGPath {
             return CGPath(elementTypes: [], elementPoints: [], lastSubpathStart: .zero)
         }
         let style = StrokeStyle(
-            width: Double(lineWidth), cap: strokeCap(lineCap), join: strokeJoin(lineJoin),
+            width: Double(lineWidth), cap: StrokeStyle.Cap(lineCap), join: StrokeStyle.Join(lineJoin),
             miterLimit: Double(miterLimit))
+        var source = RasterPath()
+        source.load(self)
         var stroker = Stroker()
-        let outline = stroker.outline(of: rasterPath(of: self), style: style, transform: affine(transform))
-        return cgPath(from: outline)
+        return CGPath.make(from: stroker.outline(of: source, style: style, transform: Affine2D(transform)))
     }
 
     /// A path made of the dashes that drawing this path with the dash pattern `lengths` and `phase` would
@@ -49,78 +50,10 @@ extension CGPath {
                 elementTypes: elementTypes, elementPoints: elementPoints.map { pathTransformed($0, transform) },
                 lastSubpathStart: pathTransformed(lastSubpathStart, transform))
         }
+        var source = RasterPath()
+        source.load(self)
         var stroker = Stroker()
-        let dashed = stroker.dashedPath(
-            rasterPath(of: self), lengths: pattern, phase: Double(phase),
-            transform: affine(transform))
-        return cgPath(from: dashed)
+        return CGPath.make(
+            from: stroker.dashedPath(source, lengths: pattern, phase: Double(phase), transform: Affine2D(transform)))
     }
-}
-
-// MARK: - Conversions to and from the raster engine's types
-
-private func strokeCap(_ cap: CGLineCap) -> StrokeStyle.Cap {
-    switch cap {
-    case .butt: return .butt
-    case .round: return .round
-    case .square: return .square
-    }
-}
-
-private func strokeJoin(_ join: CGLineJoin) -> StrokeStyle.Join {
-    switch join {
-    case .miter: return .miter
-    case .round: return .round
-    case .bevel: return .bevel
-    }
-}
-
-private func affine(_ transform: CGAffineTransform) -> Affine2D {
-    Affine2D(
-        a: Double(transform.a), b: Double(transform.b), c: Double(transform.c), d: Double(transform.d),
-        tx: Double(transform.tx), ty: Double(transform.ty))
-}
-
-/// `path`'s elements as a ``RasterPath`` (same coordinates; non-finite points are kept for the stroker to drop).
-private func rasterPath(of path: CGPath) -> RasterPath {
-    var result = RasterPath()
-    result.reserveCapacity(verbs: path.elementTypes.count, points: path.elementPoints.count)
-    let points = path.elementPoints
-    var index = 0
-    func point(_ offset: Int) -> RasterPoint {
-        RasterPoint(x: Double(points[index + offset].x), y: Double(points[index + offset].y))
-    }
-    for type in path.elementTypes {
-        switch type {
-        case .moveToPoint: result.move(to: point(0))
-        case .addLineToPoint: result.line(to: point(0))
-        case .addQuadCurveToPoint: result.quadCurve(to: point(1), control: point(0))
-        case .addCurveToPoint: result.curve(to: point(2), control1: point(0), control2: point(1))
-        case .closeSubpath: result.close()
-        }
-        index += type.pointCount
-    }
-    return result
-}
-
-/// `path` as an immutable `CGPath`.
-private func cgPath(from path: RasterPath) -> CGPath {
-    var types: [CGPathElementType] = []
-    types.reserveCapacity(path.verbs.count)
-    var lastStart = CGPoint.zero
-    var index = 0
-    let points = path.points.map { CGPoint(x: CGFloat($0.x), y: CGFloat($0.y)) }
-    for verb in path.verbs {
-        switch verb {
-        case .move:
-            types.append(.moveToPoint)
-            lastStart = points[index]
-        case .line: types.append(.addLineToPoint)
-        case .quadratic: types.append(.addQuadCurveToPoint)
-        case .cubic: types.append(.addCurveToPoint)
-        case .close: types.append(.closeSubpath)
-        }
-        index += verb.pointCount
-    }
-    return CGPath(elementTypes: types, elementPoints: points, lastSubpathStart: lastStart)
 }

@@ -1,0 +1,151 @@
+import Foundation
+import PortableRaster
+
+extension CGContext {
+    /// Intersects the clip with the area of the current path (filled with `rule`), then clears the path.
+    ///
+    /// The clip is an anti-aliased coverage mask in device pixels: a pixel half inside the path lets half of any
+    /// later painting through. Nested clips multiply (`coverage = old · new / 255`, exactly rounded). An empty
+    /// path clips everything away, as on Apple platforms; an unusable CTM does too.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        let filled = rasterizeClip(rule: rule)
+        beginPath()
+        if !filled { shapeMask.removeAll() }
+        intersectClip(with: shapeMask)
+    }
+
+    /// Intersects the clip with `rect` (user space, through the CTM). Clears the current path.
+    public func clip(to rect: CGRect) {
+        beginPath()
+        addRect(rect)
+        clip(using: .winding)
+    }
+
+    /// Intersects the clip with the union of `rects`. Clears the current path.
+    public func clip(to rects: [CGRect]) {
+        beginPath()
+        addRects(rects)
+        clip(using: .winding)
+    }
+
+    /// Intersects the clip with a mask image stretched over `rect` (user space, through the CTM, with the
+    /// context's interpolation quality).
+    ///
+    /// An image whose pixels are all opaque is read as a gray mask (its luminance `0.299 R + 0.587 G + 0.114 B`:
+    /// white lets painting through, black blocks it), as Apple does with gray mask images; an image with any
+    /// translucent pixel is read by its alpha. Outside `rect` everything is clipped away.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        beginPath()
+        guard let device = deviceTransform, let placement = Self.imagePlacement(rect),
+            let source = rasterPixels(of: mask)
+        else {
+            intersectClip(with: CoverageMask())
+            return
+        }
+        let usesAlpha = Self.hasTranslucentPixel(source)
+        var maskSource = source
+        if !usesAlpha {
+            // Turn luminance into alpha (premultiplied white at that opacity).
+            maskSource.withUnsafeMutableBytes { raw in
+                for y in 0..<source.height {
+                    let row = raw.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * source.bytesPerRow
+                    for x in 0..<source.width {
+                        let p = row + 4 * x
+                        let luma = (299 * Int(p[0]) + 587 * Int(p[1]) + 114 * Int(p[2]) + 500) / 1000
+                        let value = UInt8(Swift.min(luma, 255))
+                        p[0] = value
+                        p[1] = value
+                        p[2] = value
+                        p[3] = value
+                    }
+                }
+            }
+        }
+        guard var target = try? PixelBuffer(width: buffer.width, height: buffer.height) else { return }
+        target.draw(
+            maskSource, transform: Self.unitScale(of: source).concatenated(placement).concatenated(device),
+            filter: state.interpolationQuality.imageFilter,
+            edgeMode: .clamp, workspace: &workspace)
+        let bounds = target.bounds
+        var bytes = [UInt8](repeating: 0, count: bounds.width * bounds.height)
+        target.withUnsafeBytes { raw in
+            for y in 0..<bounds.height {
+                for x in 0..<bounds.width { bytes[y * bounds.width + x] = raw[y * target.bytesPerRow + 4 * x + 3] }
+            }
+        }
+        intersectClip(with: CoverageMask(bounds: bounds, coverage: bytes))
+    }
+
+    /// Removes the clip: painting may reach every pixel again.
+    public func resetClip() {
+        state.clip = nil
+    }
+
+    /// The bounding box of the clip in user space: the smallest rectangle containing every pixel painting can
+    /// reach, in whole pixels, mapped back through the CTM. Without a clip that is the whole bitmap; a clip with
+    /// nothing left gives `.zero`.
+    public var boundingBoxOfClipPath: CGRect {
+        let pixels = state.clip.map { Self.coveredBounds(of: $0).intersection(buffer.bounds) } ?? buffer.bounds
+        guard !pixels.isEmpty else { return .zero }
+        let base = CGRect(
+            x: CGFloat(pixels.x), y: CGFloat(buffer.height - pixels.maxY), width: CGFloat(pixels.width),
+            height: CGFloat(pixels.height))
+        guard let inverse = Affine2D(state.ctm).inverted() else { return base }
+        return base.applying(CGAffineTransform(inverse))
+    }
+
+    /// Rasterizes the current path for clipping into ``shapeMask`` (anti-aliasing rule applied).
+    private func rasterizeClip(rule: CGPathFillRule) -> Bool {
+        guard !currentPath.isEmpty, deviceTransform != nil else { return false }
+        rasterPath.load(currentPath)
+        converter.tolerance = state.flatness
+        let bounds = state.clip?.bounds.intersection(buffer.bounds) ?? buffer.bounds
+        converter.fill(
+            rasterPath, transform: flip, rule: rule == .evenOdd ? .evenOdd : .nonZero, clip: bounds, into: &shapeMask)
+        applyAntialiasing()
+        return true
+    }
+
+    /// Makes the clip the intersection of the current clip and `mask`.
+    private func intersectClip(with mask: CoverageMask) {
+        if var clip = state.clip {
+            state.clip = nil  // let the intersection reuse the storage when nothing else holds it
+            clip.intersect(with: mask)
+            state.clip = clip
+        } else {
+            state.clip = mask
+        }
+    }
+
+    /// The smallest pixel rectangle holding every pixel of `mask` with non-zero coverage (`.zero` if none).
+    static func coveredBounds(of mask: CoverageMask) -> PixelRect {
+        var left = Int.max
+        var right = Int.min
+        var top = Int.max
+        var bottom = Int.min
+        let bounds = mask.bounds
+        for y in bounds.y..<bounds.maxY {
+            mask.withRow(y) { columns, coverage in
+                guard let first = coverage.firstIndex(where: { $0 != 0 }),
+                    let last = coverage.lastIndex(where: { $0 != 0 })
+                else { return }
+                left = Swift.min(left, columns.lowerBound + first)
+                right = Swift.max(right, columns.lowerBound + last + 1)
+                top = Swift.min(top, y)
+                bottom = y + 1
+            }
+        }
+        guard left < right else { return .zero }
+        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Whether any pixel of `pixels` has alpha below 255.
+    static func hasTranslucentPixel(_ pixels: PixelBuffer) -> Bool {
+        pixels.withUnsafeBytes { raw in
+            for y in 0..<pixels.height {
+                for x in 0..<pixels.width where raw[y * pixels.bytesPerRow + 4 * x + 3] != 255 { return true }
+            }
+            return false
+        }
+    }
+}

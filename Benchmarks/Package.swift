@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // Benchmarks for PortableQuartzCore, kept out of the main package so `swift test` never builds them.
 // Run from this folder: `swift package benchmark` (all), `swift package benchmark --target GeometryBenchmarks`,
-// compare with the committed baseline: `swift package benchmark baseline check --check-absolute-path Thresholds`.
+// record and compare baselines: `swift package benchmark baseline update` / `baseline compare` (see README.md).
 
 import PackageDescription
 
@@ -21,7 +21,43 @@ let package = Package(
             ],
             path: "Benchmarks/GeometryBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        .executableTarget(
+            name: "AnimationBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "PortableQuartzCore", package: "PortableQuartzCore"),
+            ],
+            path: "Benchmarks/AnimationBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // PortableRaster is internal to the root package; its library product exists only for these benchmarks.
+        .executableTarget(
+            name: "RasterBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "PortableRaster", package: "PortableQuartzCore"),
+            ],
+            path: "Benchmarks/RasterBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // cairo, the reference 2D library on Linux, for the quality and speed comparison of issue 5. Only this
+        // package links it (install `libcairo2-dev` first); the product never does.
+        .systemLibrary(
+            name: "CCairo",
+            path: "Sources/CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        // A plain executable: `swift run -c release CairoComparison` prints the quality and speed tables.
+        .executableTarget(
+            name: "CairoComparison",
+            dependencies: [
+                "CCairo",
+                .product(name: "PortableRaster", package: "PortableQuartzCore"),
+            ],
+            path: "Benchmarks/CairoComparison"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,430 @@
+import Foundation
+import PortableQuartzCore
+import PortableQuartzCoreTesting
+import Testing
+
+@Suite("CAKeyframeAnimation (SPEC §4)")
+struct CAKeyframeAnimationTests {
+    typealias F = AnimationFixtures
+
+    /// The DOC example: values [310, 60, 120, 60, 310] at quarter key times.
+    static func docExample() -> CAKeyframeAnimation {
+        F.keyframes("position.x", [310, 60, 120, 60, 310], keyTimes: [0, 0.25, 0.5, 0.75, 1])
+    }
+
+    // MARK: Linear
+
+    @Test(
+        "the DOC example interpolates linearly: x 0.125 → 185, 0.3 → 72, 0.5 → 120, 0.9 → 210",
+        arguments: [(0.125, 185.0), (0.3, 72.0), (0.5, 120.0), (0.9, 210.0)])
+    func docLinear(x: Double, expected: Double) {
+        F.expectNumber(F.number(Self.docExample(), at: x), expected, tolerance: 1e-9)
+    }
+
+    @Test(
+        "per-segment timing functions warp each segment: easeIn ×4 gives x 0.125 → 231.1608, 0.3 → 63.7369",
+        arguments: [(0.125, 231.1608), (0.3, 63.7369)])
+    func docEaseIn(x: Double, expected: Double) {
+        let animation = Self.docExample()
+        animation.timingFunctions = Array(repeating: CAMediaTimingFunction(name: .easeIn), count: 4)
+        F.expectNumber(F.number(animation, at: x), expected, tolerance: 1e-3)
+    }
+
+    @Test("the animation's own timing function warps the whole cycle before the segments are located")
+    func overallTimingFunction() {
+        let animation = F.keyframes("opacity", [0, 10, 30])
+        animation.timingFunction = CAMediaTimingFunction(name: .easeIn)
+        // easeIn(0.5) = 0.315357 lies in the first segment: 10 · 0.315357 / 0.5.
+        F.expectNumber(F.number(animation, at: 0.5), 10 * 0.315357 / 0.5, tolerance: 1e-3)
+    }
+
+    @Test("without keyTimes keyframes are evenly spaced: [0, 10, 30] gives 5, 10, 20")
+    func evenSpacing() {
+        let animation = F.keyframes("opacity", [0, 10, 30])
+        F.expectNumber(F.number(animation, at: 0.25), 5)
+        F.expectNumber(F.number(animation, at: 0.5), 10)
+        F.expectNumber(F.number(animation, at: 0.75), 20)
+    }
+
+    @Test("points interpolate per component; NSValue-wrapped keyframes work (seed 000 flight)")
+    func pointKeyframes() {
+        let animation = F.keyframes(
+            "position",
+            [CGPoint(x: -50, y: 0), CGPoint(x: 370, y: 240), CGPoint(x: -50, y: 380)].map { NSValue(cgPoint: $0) },
+            keyTimes: [0, 0.5, 1], duration: 3)
+        F.expectPoint(F.point(animation, at: 0.75), CGPoint(x: 160, y: 120))
+        F.expectPoint(F.point(animation, at: 2.25), CGPoint(x: 160, y: 310))
+    }
+
+    // MARK: Discrete
+
+    @Test("discrete with n+1 key times: value i holds on [kt[i], kt[i+1]) (DOC kCAAnimationDiscrete)")
+    func discreteWithExtraKeyTime() {
+        let animation = F.keyframes(
+            "position.x", [310, 60, 120, 60], keyTimes: [0, 0.25, 0.5, 0.75, 1], mode: .discrete)
+        animation.fillMode = .forwards
+        for (x, expected) in [(0.1, 310.0), (0.25, 60), (0.3, 60), (0.5, 120), (0.74, 120), (0.8, 60), (1, 60)] {
+            F.expectNumber(F.number(animation, at: x), expected, "x \(x)")
+        }
+    }
+
+    @Test("discrete with n key times (or none): the last value shows only at the end")
+    func discreteWithoutExtraKeyTime() {
+        let animation = F.keyframes("position.x", [1, 2, 3], mode: .discrete)
+        animation.fillMode = .forwards
+        F.expectNumber(F.number(animation, at: 0.2), 1)
+        F.expectNumber(F.number(animation, at: 0.5), 2)
+        F.expectNumber(F.number(animation, at: 0.99), 2)
+        F.expectNumber(F.number(animation, at: 1), 3)
+    }
+
+    // MARK: Paced
+
+    @Test("paced spaces key times by distance: [0, 10, 30] gives key times [0, 1/3, 1] → 7.5, 15, 22.5")
+    func paced() {
+        let animation = F.keyframes("opacity", [0, 10, 30], mode: .paced)
+        F.expectNumber(F.number(animation, at: 0.25), 7.5)
+        F.expectNumber(F.number(animation, at: 0.5), 15)
+        F.expectNumber(F.number(animation, at: 0.75), 22.5)
+    }
+
+    @Test("paced ignores keyTimes and timingFunctions")
+    func pacedIgnoresKeyTimes() {
+        let animation = F.keyframes("opacity", [0, 10, 30], keyTimes: [0, 0.9, 1], mode: .paced)
+        animation.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .easeIn)]
+        F.expectNumber(F.number(animation, at: 0.5), 15)
+    }
+
+    @Test("paced with all values equal falls back to even spacing")
+    func pacedZeroLength() {
+        let animation = F.keyframes("opacity", [4, 4, 4], mode: .paced)
+        F.expectNumber(F.number(animation, at: 0.5), 4)
+    }
+
+    // MARK: Cubic
+
+    @Test(
+        "cubic (Catmull–Rom by default) through [0, 10, 30, 20]: 1/6 → 4.375, 1/2 → 21.25, 5/6 → 26.875",
+        arguments: [(1.0 / 6, 4.375), (0.5, 21.25), (5.0 / 6, 26.875)])
+    func cubic(x: Double, expected: Double) {
+        F.expectNumber(
+            F.number(F.keyframes("opacity", [0, 10, 30, 20], mode: .cubic), at: x), expected, tolerance: 1e-9)
+    }
+
+    @Test(
+        "cubic with tension 1 everywhere has zero tangents: 5, 20, 25",
+        arguments: [(1.0 / 6, 5.0), (0.5, 20.0), (5.0 / 6, 25.0)])
+    func cubicTension(x: Double, expected: Double) {
+        let animation = F.keyframes("opacity", [0, 10, 30, 20], mode: .cubic)
+        animation.tensionValues = [1, 1, 1, 1]
+        F.expectNumber(F.number(animation, at: x), expected, tolerance: 1e-9)
+    }
+
+    @Test("cubic passes through every keyframe at its key time")
+    func cubicInterpolatesKeyframes() {
+        let animation = F.keyframes("opacity", [3, -2, 8, 1, 5], keyTimes: [0, 0.1, 0.5, 0.6, 1], mode: .cubic)
+        animation.tensionValues = [0.3, -0.2, 0.5]
+        animation.continuityValues = [0, 0.4, -0.4, 0.2, 0]
+        animation.biasValues = [0.1, 0.2]
+        animation.fillMode = .forwards
+        for (x, expected) in [(0.0, 3.0), (0.1, -2), (0.5, 8), (0.6, 1), (1, 5)] {
+            F.expectNumber(F.number(animation, at: x), expected, tolerance: 1e-9, "x \(x)")
+        }
+    }
+
+    @Test("cubic bias and continuity change the tangents (hand-computed Kochanek–Bartels value)")
+    func cubicBiasContinuity() {
+        // Values [0, 10, 30], keyframe 1 with bias 0.5 and continuity −0.5, evenly spaced.
+        // Outgoing at 0 (phantom −10): D0 = ½·10 + ½·10 = 10. Incoming at 1:
+        // S1 = (1+0.5)(1−(−0.5))/2·10 + (1−0.5)(1+(−0.5))/2·20 = 1.125·10 + 0.125·20 = 13.75.
+        // Segment 0 at u 0.5: 0.5·0 + 0.125·10 + 0.5·10 − 0.125·13.75 = 4.53125.
+        let animation = F.keyframes("opacity", [0, 10, 30], mode: .cubic)
+        animation.biasValues = [0, 0.5, 0]
+        animation.continuityValues = [0, -0.5, 0]
+        F.expectNumber(F.number(animation, at: 0.25), 4.53125, tolerance: 1e-12)
+    }
+
+    @Test("cubicPaced moves along the cubic curve at constant speed")
+    func cubicPaced() {
+        let animation = F.keyframes("opacity", [0, 10, 30, 20], mode: .cubicPaced)
+        animation.fillMode = .forwards
+        F.expectNumber(F.number(animation, at: 0), 0)
+        F.expectNumber(F.number(animation, at: 1), 20)
+        // The curve rises monotonically to its maximum and falls back: its length is (max − 0) + (max − 20),
+        // and constant speed puts the maximum at fraction max / length.
+        let samples = (0...2000).map { F.number(animation, at: Double($0) / 2000) ?? .nan }
+        let maximum = samples.max() ?? 0
+        let length = 2 * maximum - 20
+        for (index, value) in samples.enumerated() where index % 100 == 0 {
+            let x = Double(index) / 2000
+            let travelled = x * length
+            let expected = travelled <= maximum ? travelled : 2 * maximum - travelled
+            F.expectNumber(value, expected, tolerance: 0.02, "x \(x)")
+        }
+    }
+
+    @Test("the cubic modes fall back to linear for types without linear combination (transforms)")
+    func cubicTransformsFallBack() throws {
+        let animation = F.keyframes(
+            "transform",
+            [
+                CATransform3DMakeTranslation(0, 0, 0), CATransform3DMakeTranslation(10, 0, 0),
+                CATransform3DMakeTranslation(30, 0, 0),
+            ], mode: .cubic)
+        let matrix = try #require(F.transform(animation, at: 0.25))
+        F.expectNumber(Double(matrix.m41), 5, tolerance: 1e-9)
+    }
+
+    // MARK: Seed 000 wobble
+
+    @Test(
+        "seed 000 wobble on transform.rotation: x 0.1 → −0.3142, 0.3 → −0.6283, 0.6 → 0.3142, in both repeats",
+        arguments: [(0.1, -0.3142), (0.3, -0.6283), (0.6, 0.3142)])
+    func wobble(x: Double, expected: Double) {
+        let wobble = CAKeyframeAnimation(keyPath: "transform.rotation")
+        wobble.duration = 0.25
+        wobble.repeatCount = 2
+        wobble.values = [0.0, -.pi / 4.0, 0.0, .pi / 4.0, 0.0]
+        wobble.keyTimes = [0.0, 0.25, 0.5, 0.75, 1.0]
+        F.expectNumber(F.number(wobble, at: x * 0.25), expected, tolerance: 1e-4)
+        F.expectNumber(F.number(wobble, at: 0.25 + x * 0.25), expected, tolerance: 1e-4)
+    }
+
+    // MARK: Paths
+
+    /// A line from (0, 0) to (100, 100), then to (200, 100).
+    static func linePath() -> CGPath {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 100, y: 100))
+        path.addLine(to: CGPoint(x: 200, y: 100))
+        return path
+    }
+
+    @Test("a path replaces values: the start and the end of each segment are keyframes, evenly timed")
+    func pathKeyframes() {
+        let animation = CAKeyframeAnimation(keyPath: "position")
+        animation.values = [CGPoint(x: 999, y: 999)]
+        animation.path = Self.linePath()
+        animation.duration = 1
+        F.expectPoint(F.point(animation, at: 0.25), CGPoint(x: 50, y: 50))
+        F.expectPoint(F.point(animation, at: 0.75), CGPoint(x: 150, y: 100))
+    }
+
+    @Test("a curved path segment is followed by its Bézier parameter (not arc length) outside the paced modes")
+    func curvedPath() {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addCurve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 0, y: 100), control2: CGPoint(x: 100, y: 100))
+        let animation = CAKeyframeAnimation(keyPath: "position")
+        animation.path = path
+        animation.duration = 1
+        // Cubic Bézier at t 0.5: (50, 75).
+        F.expectPoint(F.point(animation, at: 0.5), CGPoint(x: 50, y: 75), tolerance: 1e-9)
+    }
+
+    @Test("a paced path moves at constant speed by arc length")
+    func pacedPath() {
+        let animation = CAKeyframeAnimation(keyPath: "position")
+        animation.path = Self.linePath()
+        animation.calculationMode = .paced
+        animation.duration = 1
+        // Lengths 141.42 and 100: the corner is reached at 141.42 / 241.42.
+        let corner = 100 * 2.0.squareRoot() / (100 * 2.0.squareRoot() + 100)
+        F.expectPoint(F.point(animation, at: corner), CGPoint(x: 100, y: 100), tolerance: 1e-6)
+        F.expectPoint(F.point(animation, at: corner / 2), CGPoint(x: 50, y: 50), tolerance: 1e-6)
+    }
+
+    @Test("keyTimes for a path need segments + 1 entries")
+    func pathKeyTimes() {
+        let animation = CAKeyframeAnimation(keyPath: "position")
+        animation.path = Self.linePath()
+        animation.keyTimes = [0, 0.8, 1]
+        animation.duration = 1
+        F.expectPoint(F.point(animation, at: 0.4), CGPoint(x: 50, y: 50))
+        animation.keyTimes = [0, 1]
+        F.expectPoint(F.point(animation, at: 0.25), CGPoint(x: 50, y: 50))
+    }
+
+    @Test("a move inside the path jumps without taking time")
+    func pathMove() {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.move(to: CGPoint(x: 100, y: 100))
+        path.addLine(to: CGPoint(x: 100, y: 110))
+        let animation = CAKeyframeAnimation(keyPath: "position")
+        animation.path = path
+        animation.duration = 1
+        F.expectPoint(F.point(animation, at: 0.25), CGPoint(x: 5, y: 0))
+        F.expectPoint(F.point(animation, at: 0.75), CGPoint(x: 100, y: 105))
+    }
+
+    @Test("rotationMode auto adds the tangent angle π/4; autoReverse 5π/4 (SPEC §4.1)")
+    func rotationMode() throws {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 100, y: 100))
+        let animation = CAKeyframeAnimation(keyPath: "position")
+        animation.path = path
+        animation.duration = 1
+        animation.rotationMode = .rotateAuto
+        let track = try #require(CompiledAnimation(animation).tracks.first)
+        let sample = track.sample(atParentTime: 0.5, model: .point(.zero), current: .point(.zero))
+        F.expectNumber(sample.pathRotation, Double.pi / 4, tolerance: 1e-12)
+        F.expectPoint(
+            sample.value.flatMap { if case .point(let p) = $0 { p } else { nil } }, CGPoint(x: 50, y: 50))
+
+        animation.rotationMode = .rotateAutoReverse
+        let reverse = try #require(CompiledAnimation(animation).tracks.first)
+        F.expectNumber(
+            reverse.sample(atParentTime: 0.5, model: .point(.zero), current: .point(.zero)).pathRotation,
+            5 * Double.pi / 4, tolerance: 1e-12)
+
+        animation.rotationMode = nil
+        let none = try #require(CompiledAnimation(animation).tracks.first)
+        #expect(none.sample(atParentTime: 0.5, model: .point(.zero), current: .point(.zero)).pathRotation == nil)
+    }
+
+    @Test("rotationMode without a path has no effect")
+    func rotationWithoutPath() throws {
+        let animation = F.keyframes("position", [CGPoint.zero, CGPoint(x: 10, y: 10)])
+        animation.rotationMode = .rotateAuto
+        let track = try #require(CompiledAnimation(animation).tracks.first)
+        #expect(track.sample(atParentTime: 0.5, model: .point(.zero), current: .point(.zero)).pathRotation == nil)
+    }
+
+    // MARK: Bad input
+
+    @Test("empty values (and an empty path) contribute nothing; one value shows throughout")
+    func emptyValues() {
+        #expect(F.number(F.keyframes("opacity", []), at: 0.5) == nil)
+        #expect(F.number(CAKeyframeAnimation(keyPath: "opacity"), at: 0.5) == nil)
+        let emptyPath = CAKeyframeAnimation(keyPath: "position")
+        emptyPath.path = CGMutablePath()
+        emptyPath.duration = 1
+        #expect(F.point(emptyPath, at: 0.5) == nil)
+        F.expectNumber(F.number(F.keyframes("opacity", [0.25]), at: 0.5), 0.25)
+        // The timing (and so the delegate callbacks) still run.
+        #expect(CompiledAnimation(F.keyframes("opacity", [])).hasFinished(atParentTime: 2))
+    }
+
+    @Test("keyTimes of the wrong count are ignored (even spacing)")
+    func wrongCountKeyTimes() {
+        let animation = F.keyframes("opacity", [0, 10, 30], keyTimes: [0, 1])
+        F.expectNumber(F.number(animation, at: 0.25), 5)
+        animation.keyTimes = [0, 0.1, 0.2, 1]
+        F.expectNumber(F.number(animation, at: 0.25), 5)
+    }
+
+    @Test("out-of-order keyTimes are raised to the running maximum, making later keyframes late or unreachable")
+    func outOfOrderKeyTimes() {
+        // [0, 0.2, 2.0, 1.5, 2] → [0, 0.2, 2, 2, 2]: values 30 and 40 are never reached inside the cycle.
+        let animation = F.keyframes("opacity", [0, 10, 20, 30, 40], keyTimes: [0, 0.2, 2.0, 1.5, 2])
+        F.expectNumber(F.number(animation, at: 0.1), 5)
+        F.expectNumber(F.number(animation, at: 1.1 / 2), 10 + 10 * (0.55 - 0.2) / 1.8)
+        let decreasing = F.keyframes("opacity", [0, 10, 20], keyTimes: [0, 0.8, 0.4])
+        F.expectNumber(F.number(decreasing, at: 0.4), 5)
+        F.expectNumber(F.number(decreasing, at: 0.9), 20)
+    }
+
+    @Test("keyTimes containing NaN or infinity are ignored; key times outside 0…1 are used as given")
+    func nonFiniteKeyTimes() {
+        let nan = F.keyframes("opacity", [0, 10, 30], keyTimes: [0, NSNumber(value: Double.nan), 1])
+        F.expectNumber(F.number(nan, at: 0.25), 5)
+        let late = F.keyframes("opacity", [0, 10], keyTimes: [0.5, 1.5])
+        F.expectNumber(F.number(late, at: 0.25), 0)
+        F.expectNumber(F.number(late, at: 0.75), 2.5)
+    }
+
+    @Test("unusable keyframes (NaN, wrong type) are replaced by the previous usable one")
+    func unusableKeyframes() {
+        let animation = F.keyframes("opacity", [Double.nan, 10, "text", 30])
+        F.expectNumber(F.number(animation, at: 0), 10)
+        F.expectNumber(F.number(animation, at: 0.5), 10)
+        F.expectNumber(F.number(animation, at: 5.0 / 6), 20)
+        #expect(F.number(F.keyframes("opacity", [Double.nan, "x"]), at: 0.5) == nil)
+    }
+
+    @Test("timingFunctions with too few entries leave the remaining segments linear")
+    func shortTimingFunctions() {
+        let animation = F.keyframes("opacity", [0, 10, 20])
+        animation.timingFunctions = [CAMediaTimingFunction(name: .easeIn)]
+        F.expectNumber(F.number(animation, at: 0.75), 15)
+        F.expectNumber(F.number(animation, at: 0.25), 3.15357, tolerance: 1e-3)
+    }
+
+    @Test("cumulative keyframes add the end value per iteration")
+    func cumulativeKeyframes() {
+        let animation = F.keyframes("position.x", [0, 5, 10])
+        animation.repeatCount = 3
+        animation.isCumulative = true
+        F.expectNumber(F.number(animation, at: 2.25), 22.5)
+    }
+
+    // MARK: Property tests
+
+    @Test("paced keyframes move at constant speed (seeded random points)", arguments: 1...20)
+    func pacedConstantSpeed(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let count = 2 + Int(random.next() % 6)
+        let points = (0..<count).map { _ in
+            CGPoint(x: random.nextDouble(in: -100...100), y: random.nextDouble(in: -100...100))
+        }
+        let animation = F.keyframes("position", points, mode: .paced)
+        animation.fillMode = .forwards
+        // The expected position is the point at distance x · total along the polyline.
+        var lengths = [0.0]
+        for index in 1..<count {
+            let step = hypot(
+                Double(points[index].x - points[index - 1].x), Double(points[index].y - points[index - 1].y))
+            lengths.append(lengths[index - 1] + step)
+        }
+        let total = lengths[count - 1]
+        func expected(atDistance distance: Double) -> CGPoint {
+            var segment = 0
+            while segment < count - 2, lengths[segment + 1] <= distance { segment += 1 }
+            let span = lengths[segment + 1] - lengths[segment]
+            let u = span > 0 ? (distance - lengths[segment]) / span : 0
+            let a = points[segment]
+            let b = points[segment + 1]
+            return CGPoint(x: a.x + (b.x - a.x) * u, y: a.y + (b.y - a.y) * u)
+        }
+        for step in 0...200 {
+            let x = Double(step) / 200
+            F.expectPoint(
+                F.point(animation, at: x), expected(atDistance: x * total), tolerance: 1e-9 * Swift.max(total, 1),
+                "seed \(seed), x \(x)")
+        }
+    }
+
+    @Test("no NaN for finite input in any mode (seeded random keyframes and times)", arguments: 1...20)
+    func noNaN(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let modes: [CAAnimationCalculationMode] = [.linear, .discrete, .paced, .cubic, .cubicPaced]
+        for mode in modes {
+            let count = 1 + Int(random.next() % 8)
+            let values = (0..<count).map { _ in random.nextDouble(in: -1e3...1e3) }
+            var keyTimes = (0..<count).map { _ in NSNumber(value: random.nextDouble(in: -0.5...1.5)) }
+            if random.next() % 2 == 0 { keyTimes.sort { $0.doubleValue < $1.doubleValue } }
+            let animation = F.keyframes("opacity", values, keyTimes: keyTimes, mode: mode)
+            animation.tensionValues = (0..<count).map { _ in NSNumber(value: random.nextDouble(in: -1...1)) }
+            animation.continuityValues = (0..<count).map { _ in NSNumber(value: random.nextDouble(in: -1...1)) }
+            animation.biasValues = (0..<count).map { _ in NSNumber(value: random.nextDouble(in: -1...1)) }
+            animation.timingFunctions = (0..<count).map { _ in
+                CAMediaTimingFunction(
+                    controlPoints: Float(random.nextUnitDouble()), Float(random.nextDouble(in: -1...2)),
+                    Float(random.nextUnitDouble()), Float(random.nextDouble(in: -1...2)))
+            }
+            animation.fillMode = .both
+            animation.repeatCount = Float(random.nextDouble(in: 0...3))
+            animation.autoreverses = random.next() % 2 == 0
+            animation.isCumulative = random.next() % 2 == 0
+            for _ in 0..<50 {
+                let time = random.nextDouble(in: -2...8)
+                let value = F.number(animation, at: time)
+                #expect(value?.isFinite ?? true, "seed \(seed), mode \(mode.rawValue), time \(time)")
+            }
+        }
+    }
+}

@@ -64,27 +64,10 @@ enum BitmapLayout: Hashable, Sendable {
         let area = rect.intersection(buffer.bounds)
         guard !area.isEmpty else { return }
         let targetStride = buffer.bytesPerRow
-        let swap = swapsRedBlue
-        let opaque = isOpaque
         buffer.withUnsafeMutableBytes { raw in
-            let target = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            let source = memory.assumingMemoryBound(to: UInt8.self)
-            for y in area.y..<area.maxY {
-                let from = source + y * stride + area.x * 4
-                let to = target + y * targetStride + area.x * 4
-                if !swap && !opaque {
-                    to.update(from: from, count: area.width * 4)
-                    continue
-                }
-                for x in 0..<area.width {
-                    let p = from + x * 4
-                    let q = to + x * 4
-                    q[0] = swap ? p[2] : p[0]
-                    q[1] = p[1]
-                    q[2] = swap ? p[0] : p[2]
-                    q[3] = opaque ? 255 : p[3]
-                }
-            }
+            copy(
+                area, from: memory.assumingMemoryBound(to: UInt8.self), stride: stride,
+                to: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: targetStride)
         }
     }
 
@@ -93,26 +76,35 @@ enum BitmapLayout: Hashable, Sendable {
         let area = rect.intersection(buffer.bounds)
         guard !area.isEmpty else { return }
         let sourceStride = buffer.bytesPerRow
+        buffer.withUnsafeBytes { raw in
+            copy(
+                area, from: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: sourceStride,
+                to: memory.assumingMemoryBound(to: UInt8.self), stride: stride)
+        }
+    }
+
+    /// Copies `area` between the two layouts, which differ only in channel order (red and blue swap both ways) and
+    /// in whether alpha is ignored (forced to 255), so the same conversion serves reading and writing.
+    private func copy(
+        _ area: PixelRect, from source: UnsafePointer<UInt8>, stride sourceStride: Int,
+        to target: UnsafeMutablePointer<UInt8>, stride targetStride: Int
+    ) {
         let swap = swapsRedBlue
         let opaque = isOpaque
-        buffer.withUnsafeBytes { raw in
-            let source = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            let target = memory.assumingMemoryBound(to: UInt8.self)
-            for y in area.y..<area.maxY {
-                let from = source + y * sourceStride + area.x * 4
-                let to = target + y * stride + area.x * 4
-                if !swap && !opaque {
-                    to.update(from: from, count: area.width * 4)
-                    continue
-                }
-                for x in 0..<area.width {
-                    let p = from + x * 4
-                    let q = to + x * 4
-                    q[0] = swap ? p[2] : p[0]
-                    q[1] = p[1]
-                    q[2] = swap ? p[0] : p[2]
-                    q[3] = opaque ? 255 : p[3]
-                }
+        for y in area.y..<area.maxY {
+            let from = source + y * sourceStride + area.x * 4
+            let to = target + y * targetStride + area.x * 4
+            if !swap && !opaque {
+                to.update(from: from, count: area.width * 4)
+                continue
+            }
+            for x in 0..<area.width {
+                let p = from + x * 4
+                let q = to + x * 4
+                q[0] = swap ? p[2] : p[0]
+                q[1] = p[1]
+                q[2] = swap ? p[0] : p[2]
+                q[3] = opaque ? 255 : p[3]
             }
         }
     }

@@ -14,21 +14,8 @@ extension CGContext {
         guard let device = deviceTransform, point.x.isFinite, point.y.isFinite, !layout.lines.isEmpty else { return }
         let layoutToDevice = Affine2D(a: 1, b: 0, c: 0, d: -1, tx: Double(point.x), ty: Double(point.y))
             .concatenated(device)
-        let scale = Double(layout.metrics.scale)
-        let typeface = layout.font.typeface
         glyphRasterizer.begin(clip: drawingBounds)
-        for line in layout.lines {
-            let originX = Double(line.origin.x)
-            let originY = Double(line.origin.y)
-            for index in line.glyphs.indices {
-                let position = line.positions[index]
-                let place = Affine2D(
-                    a: scale, b: 0, c: 0, d: -scale, tx: originX + Double(position.x),
-                    ty: originY + Double(position.y))
-                glyphRasterizer.addGlyph(
-                    line.glyphs[index], of: typeface, transform: place.concatenated(layoutToDevice))
-            }
-        }
+        layout.addGlyphs(to: &glyphRasterizer, transform: layoutToDevice)
         glyphRasterizer.finish(into: &shapeMask)
         paintShape(.color(state.fillColor))
     }

@@ -168,8 +168,8 @@ extension SpringSolution {
         switch regime {
         case .underdamped:
             let envelope = exp(-rate1 * t)
-            let phase = rate2 * t
-            return 1 - envelope * (cos(phase) + coefficient1 * sin(phase))
+            let (sine, cosine) = SineCosine.of(rate2 * t)
+            return 1 - envelope * (cosine + coefficient1 * sine)
         case .critical:
             return 1 - (1 + coefficient1 * t) * exp(-rate1 * t)
         case .overdamped:
@@ -191,8 +191,8 @@ extension SpringSolution {
         case .underdamped:
             // d/dt of −e^(−βt)(cos + B sin) = e^(−βt)·(v0·cos + (βB + ωd)·sin)
             let envelope = exp(-rate1 * t)
-            let phase = rate2 * t
-            return envelope * (initialVelocity * cos(phase) + (rate1 * coefficient1 + rate2) * sin(phase))
+            let (sine, cosine) = SineCosine.of(rate2 * t)
+            return envelope * (initialVelocity * cosine + (rate1 * coefficient1 + rate2) * sine)
         case .critical:
             // e^(−ωt)·(v0 + ω(ω − v0)t)
             return exp(-rate1 * t) * (initialVelocity + rate1 * coefficient1 * t)

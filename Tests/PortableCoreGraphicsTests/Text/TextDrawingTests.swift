@@ -12,12 +12,26 @@ import Testing
 
 private let dejaVuInstalled = access("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", R_OK) == 0
 
-private func alphaSum(_ buffer: PixelBuffer) -> Int {
-    var total = 0
-    for y in 0..<buffer.height {
-        for x in 0..<buffer.width { total += Int(buffer[x: x, y: y].a) }
-    }
-    return total
+/// A new bitmap context of `width` × `height` pixels (y up, origin bottom-left).
+private func context(width: Int, height: Int) throws -> CGContext {
+    try #require(
+        CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+}
+
+/// The context's pixels as premultiplied RGBA bytes, top row first.
+private func pixels(of context: CGContext) throws -> [UInt8] {
+    try #require(context.makeImage()).premultipliedRGBABytes
+}
+
+/// The pixel at column `x`, row `y` counted from the top.
+private func pixel(_ bytes: [UInt8], width: Int, x: Int, y: Int) -> [UInt8] {
+    Array(bytes[(y * width + x) * 4..<(y * width + x) * 4 + 4])
+}
+
+private func alphaSum(_ bytes: [UInt8]) -> Int {
+    stride(from: 3, to: bytes.count, by: 4).reduce(0) { $0 + Int(bytes[$1]) }
 }
 
 @Suite("Text drawing")
@@ -25,42 +39,41 @@ struct TextDrawingTests {
     @Test("two 4 × 5 pt letter boxes at 10 pt land on whole pixels and cover exactly 40 pixels")
     func letterBoxes() throws {
         let layout = TextLayout(string: "ab", font: LayoutTestFont.font, fontSize: 10)
-        var buffer = try PixelBuffer(width: 16, height: 12)
-        var rasterizer = GlyphRasterizer()
-        // Letter boxes span x 0.5…4.5 and 5.5…9.5 pt, y 3…8 pt (baseline 8); shift by half a pixel.
-        layout.draw(
-            into: &buffer, transform: CGAffineTransform(translationX: 0.5, y: 0), color: .black,
-            rasterizer: &rasterizer)
+        let context = try context(width: 16, height: 12)
+        // Letter boxes span x 0.5…4.5 and 5.5…9.5 pt, y 3…8 pt below the box top (baseline 8); the box's top-left
+        // at (0.5, 12) in the y-up context puts layout (x, y) at pixel column x + 0.5, row y from the top.
+        context.draw(layout, at: CGPoint(x: 0.5, y: 12))
+        let bytes = try pixels(of: context)
         for y in 0..<12 {
             for x in 0..<16 {
                 let inside = (y >= 3 && y < 8) && ((x >= 1 && x < 5) || (x >= 6 && x < 10))
-                #expect(buffer[x: x, y: y] == (inside ? RGBA8(r: 0, g: 0, b: 0, a: 255) : .transparent), "(\(x), \(y))")
+                #expect(
+                    pixel(bytes, width: 16, x: x, y: y) == (inside ? [0, 0, 0, 255] : [0, 0, 0, 0]), "(\(x), \(y))")
             }
         }
     }
 
-    @Test("the transform scales and moves text: at 2× the same letters cover four times the area")
+    @Test("the CTM scales and moves text: at 2× the same letters cover four times the area")
     func scaledTransform() throws {
         let layout = TextLayout(string: "ab", font: LayoutTestFont.font, fontSize: 10)
-        var buffer = try PixelBuffer(width: 32, height: 24)
-        var rasterizer = GlyphRasterizer()
-        let transform = CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 1, y: 0))
-        layout.draw(
-            into: &buffer, transform: transform, color: PremultipliedColor(red: 1, green: 0, blue: 0, alpha: 1),
-            rasterizer: &rasterizer)
-        #expect(alphaSum(buffer) == 160 * 255)
-        #expect(buffer[x: 2, y: 6] == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        let context = try context(width: 32, height: 24)
+        context.translateBy(x: 1, y: 0)
+        context.scaleBy(x: 2, y: 2)
+        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        // Layout (x, y) → user (x, 12 − y) → pixel column 2x + 1, row 2y from the top.
+        context.draw(layout, at: CGPoint(x: 0, y: 12))
+        let bytes = try pixels(of: context)
+        #expect(alphaSum(bytes) == 160 * 255)
+        #expect(pixel(bytes, width: 32, x: 2, y: 6) == [255, 0, 0, 255])
     }
 
     @Test("a non-finite transform draws nothing")
     func nonFiniteTransform() throws {
         let layout = TextLayout(string: "ab", font: LayoutTestFont.font, fontSize: 10)
-        var buffer = try PixelBuffer(width: 16, height: 12)
-        var rasterizer = GlyphRasterizer()
-        layout.draw(
-            into: &buffer, transform: CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0), color: .black,
-            rasterizer: &rasterizer)
-        #expect(alphaSum(buffer) == 0)
+        let context = try context(width: 16, height: 12)
+        context.concatenate(CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+        context.draw(layout, at: CGPoint(x: 0, y: 12))
+        #expect(alphaSum(try pixels(of: context)) == 0)
     }
 }
 
@@ -103,13 +116,13 @@ struct DejaVuTextTests {
     func renderedSample() throws {
         let font = try #require(CGFont("DejaVu Sans"))
         let layout = TextLayout(string: "Hg", font: font, fontSize: 17)
-        var buffer = try PixelBuffer(width: 32, height: 24)
-        var rasterizer = GlyphRasterizer()
-        layout.draw(into: &buffer, transform: .identity, color: .black, rasterizer: &rasterizer)
-        let covered = Double(alphaSum(buffer)) / 255
+        let context = try context(width: 32, height: 24)
+        context.draw(layout, at: CGPoint(x: 0, y: 24))
+        let bytes = try pixels(of: context)
+        let covered = Double(alphaSum(bytes)) / 255
         // H at 17 pt: two stems of 1.67 × 12.4 px and a bar of about 6.1 × 1.4 px, about 50 px²; g about as
         // much again. (The exact area is checked against the outlines in the raster tests.)
         #expect(covered > 85 && covered < 115, "covered \(covered) px²")
-        for x in 0..<32 { #expect(buffer[x: x, y: 21].a == 0) }
+        for x in 0..<32 { #expect(pixel(bytes, width: 32, x: x, y: 21)[3] == 0) }
     }
 }

@@ -292,7 +292,7 @@ enum ProgressCurve: Sendable {
     func progress(_ fraction: Double) -> Double {
         switch self {
         case .pacing(let pacing): pacing.progress(fraction)
-        case .spring(let spring, let duration): spring.animationPosition(at: fraction * duration)
+        case .spring(let spring, let duration): spring.position(at: fraction * duration)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The sine and cosine of one angle computed together (our helper), for the spring's per-frame oscillation term.
+/// The sine and cosine of one angle computed together (our helper), for the spring's oscillation term, which
+/// animations evaluate every frame.
 ///
 /// The C library computes `sin` and `cos` separately, each with its own argument reduction; a spring needs both of
 /// the same angle every frame. Here the angle is reduced once by the nearest multiple of π/2 (Cody–Waite: π/2 split
@@ -10,16 +11,17 @@ import Foundation
 /// library's to within a few units in the last place.
 ///
 /// Angles of magnitude 1e5 radians or more, infinities and NaN are passed to the C library's `sin` and `cos`.
+@usableFromInline
 enum SineCosine {
     /// π/2 in three parts (the first two have 33 significant bits).
-    private static let halfPi1 = 1.57079632673412561417e+00
-    private static let halfPi2 = 6.07710050630396597660e-11
-    private static let halfPi3 = 2.02226624871116645580e-21
+    @usableFromInline static let halfPi1 = 1.57079632673412561417e+00
+    @usableFromInline static let halfPi2 = 6.07710050630396597660e-11
+    @usableFromInline static let halfPi3 = 2.02226624871116645580e-21
     /// Adding and subtracting this rounds a double below 2⁵¹ in magnitude to the nearest integer (ties to even).
-    private static let roundingShift = 0x1.8p52
+    @usableFromInline static let roundingShift = 0x1.8p52
 
     /// `(sin x, cos x)`.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func of(_ x: Double) -> (sin: Double, cos: Double) {
         guard Swift.abs(x) < 1e5 else { return (Foundation.sin(x), Foundation.cos(x)) }
         let quadrant = (x * (2 / Double.pi) + roundingShift) - roundingShift
@@ -49,18 +51,5 @@ enum SineCosine {
         case 2: return (-sine, -cosine)
         default: return (-cosine, sine)
         }
-    }
-}
-
-extension SpringSolution {
-    /// `position(at:)` as animations evaluate it every frame: identical formulas, with the underdamped regime's
-    /// sine and cosine computed together by `SineCosine` (the other regimes call `position(at:)` itself). Kept out
-    /// of line so the evaluation code of the other animations stays small.
-    @inline(never)
-    func animationPosition(at t: Double) -> Double {
-        guard regime == .underdamped, t > 0, t.isFinite else { return position(at: t) }
-        let envelope = exp(-rate1 * t)
-        let (sine, cosine) = SineCosine.of(rate2 * t)
-        return 1 - envelope * (cosine + coefficient1 * sine)
     }
 }

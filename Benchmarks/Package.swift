@@ -31,6 +31,15 @@ let package = Package(
             path: "Benchmarks/AnimationBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "LayerBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "PortableQuartzCore", package: "PortableQuartzCore"),
+            ],
+            path: "Benchmarks/LayerBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // PortableRaster is internal to the root package; its library product exists only for these benchmarks.
         .executableTarget(
             name: "RasterBenchmarks",

@@ -20,8 +20,8 @@ import Foundation
 /// Concurrency: like Apple's, animation objects are mutable reference types and not `Sendable`; build them on one
 /// thread or task. What the layer tree evaluates is `CompiledAnimation`, a `Sendable` value made from a copy.
 ///
-/// Deviations: Apple's class also adopts `NSSecureCoding` (archiving is not supported here) and has
-/// `preferredFrameRateRange`. `copy()` makes an instance of the nearest class of this module: a subclass you
+/// Deviations: Apple's class also adopts `NSSecureCoding` (here layer trees archive with their animations through
+/// the Codable `LayerArchive`) and has `preferredFrameRateRange`. `copy()` makes an instance of the nearest class of this module: a subclass you
 /// declare yourself is copied as its superclass unless it overrides `copy(with:)`.
 open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     // MARK: CAMediaTiming
@@ -126,8 +126,8 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
         }
     }
 
-    /// Whether the property named `key` would be archived (Apple API). Every property is; archiving itself is not
-    /// supported by this implementation.
+    /// Whether the property named `key` would be archived (Apple API). Every property is (`LayerArchive` writes
+    /// them all).
     open func shouldArchiveValue(forKey key: String) -> Bool {
         true
     }

@@ -16,8 +16,8 @@ public struct LayerDetails: Hashable, Sendable {
     public var contentsScale: CGFloat = 1
     /// `contentsCenter`, unit coordinates of the stretchable centre; default (0, 0, 1, 1).
     public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-    /// `contentsFormat`; default `"RGBA8Uint"`.
-    public var contentsFormat = "RGBA8Uint"
+    /// `contentsFormat` (the raw value of Apple's `CALayerContentsFormat`); default `"RGBA8"` (`.RGBA8Uint`).
+    public var contentsFormat = "RGBA8"
     /// `minificationFilter`; default `"linear"`.
     public var minificationFilter = "linear"
     /// `magnificationFilter`; default `"linear"`.

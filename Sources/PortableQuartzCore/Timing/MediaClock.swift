@@ -84,6 +84,9 @@ public final class MediaClock: Sendable {
 
     private let state: Mutex<State>
 
+    /// The layer tree's delivery of animation callbacks and completion blocks on this clock.
+    let animationEvents = AnimationEventCenter()
+
     /// A clock that reads `start` seconds. The clock is not installed until passed to `withInstalled(_:_:)`
     /// (or created by `withManualTime(startingAt:_:)`).
     ///
@@ -91,6 +94,7 @@ public final class MediaClock: Sendable {
     public init(startingAt start: Double = 0) {
         precondition(start.isFinite, "MediaClock(startingAt:) needs a finite start time, got \(start)")
         state = Mutex(State(now: start))
+        animationEvents.attach(to: self)
     }
 
     /// The clock's current media time in seconds.

@@ -352,3 +352,22 @@ final class ImmutableBox<Value: Sendable>: Sendable {
         self.value = value
     }
 }
+
+extension AnimationTrack {
+    /// Whether evaluating reads the model value of the key path: only basic and spring animations with an end that
+    /// `fromValue`, `toValue` and `byValue` leave open do. The layer tree skips reading it otherwise.
+    var readsModelValue: Bool {
+        switch values {
+        case .vectorEndpoints(.fixed): false
+        case .vectorEndpoints: true
+        case .endpoints(let endpoints):
+            if case .fixed = endpoints.value { false } else { true }
+        default: false
+        }
+    }
+
+    /// Whether the track is a path animation with a `rotationMode`, whose rotation the layer's transform receives.
+    var hasPathRotation: Bool {
+        if case .path(_, rotationOffset: .some) = values { true } else { false }
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+
+extension CALayer {
+    /// Attaches a copy of `anim` under `key` (Apple API; SPEC §7, §1.8).
+    ///
+    /// The layer keeps its own copy: changing `anim` afterwards changes nothing on screen. A duration ≤ 0 becomes the
+    /// transaction's `animationDuration` (0.25 s by default). A `beginTime` of 0 means "when the transaction
+    /// commits": the commit sets it to the layer's time at that moment. An animation already under `key` is
+    /// replaced; its delegate hears `animationDidStop(_:finished: false)`. The animation shows from the commit of the
+    /// current transaction on; delegates and completion blocks are called later, from the clock, never from here.
+    /// An animation with a nil key cannot be found or removed by key.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        let copy = anim.copy() as! CAAnimation
+        LayerTreeLock.withLock {
+            noteChange()
+            let stack = TransactionStack.current
+            let defaultDuration = CATransaction.animationDuration()
+            let presentation = LazyPresentation(layer: self)
+            let compiled = CompiledAnimation(copy, defaultDuration: defaultDuration) { path in
+                presentation.value(of: path)
+            }
+            if copy.duration <= 0 { copy.duration = defaultDuration }
+            let completions = stack.openCompletions
+            for completion in completions { completion.animationAdded() }
+            let animations = animationStorage ?? LayerAnimations()
+            animationStorage = animations
+            if let key { markRemoved(key: key, in: animations) }
+            animations.entries.append(
+                AttachedAnimation(
+                    key: key, animation: copy, compiled: compiled, startsAtCommit: copy.beginTime == 0,
+                    hidesWhenFinished: copy.isRemovedOnCompletion && compiled.timing.fillsForwards,
+                    completions: completions))
+        }
+    }
+
+    /// Removes the animation under `key` (Apple API): it leaves the screen when the transaction commits, and its
+    /// delegate hears `animationDidStop(_:finished: false)` after that.
+    public func removeAnimation(forKey key: String) {
+        LayerTreeLock.withLock {
+            guard let animations = animationStorage else { return }
+            noteChange()
+            markRemoved(key: key, in: animations)
+        }
+    }
+
+    /// Removes every animation (Apple API), as `removeAnimation(forKey:)` does for one.
+    public func removeAllAnimations() {
+        LayerTreeLock.withLock {
+            guard let animations = animationStorage else { return }
+            noteChange()
+            for index in animations.entries.indices where animations.entries[index].status != .removing {
+                animations.entries[index].status = .removing
+            }
+        }
+    }
+
+    /// The animation under `key` (Apple API), as a frozen copy of the layer's own: reading it is fine, setting any
+    /// property traps (changing an attached animation is an error on Apple platforms too). After the commit that
+    /// started it, its `beginTime` is the layer time it was given. Nil when there is none.
+    public func animation(forKey key: String) -> CAAnimation? {
+        LayerTreeLock.withLock {
+            guard let entry = animationStorage?.entries.last(where: { $0.key == key && $0.status != .removing })
+            else { return nil }
+            let copy = entry.animation.copy() as! CAAnimation
+            copy.freeze()
+            return copy
+        }
+    }
+
+    /// The keys of the attached animations, in the order they were added (Apple API); nil when there are none.
+    public func animationKeys() -> [String]? {
+        LayerTreeLock.withLock {
+            let keys = animationStorage?.entries.compactMap { $0.status == .removing ? nil : $0.key } ?? []
+            return keys.isEmpty ? nil : keys
+        }
+    }
+
+    /// Marks the live animation under `key` as removed. Called with the lock held.
+    private func markRemoved(key: String, in animations: LayerAnimations) {
+        for index in animations.entries.indices
+        where animations.entries[index].key == key && animations.entries[index].status != .removing {
+            animations.entries[index].status = .removing
+        }
+    }
+
+    // MARK: Time
+
+    /// The layer's local time at absolute media time `mediaTime`: the superlayer chain's maps applied root first
+    /// (SPEC §1.9). Called with the lock held.
+    final func localTime(atMediaTime mediaTime: Double) -> Double {
+        let parentTime = superlayerStorage?.localTime(atMediaTime: mediaTime) ?? mediaTime
+        return timingStorage.layerTime(fromParentTime: parentTime)
+    }
+
+    /// The media time at which the layer's local time is `layerTime` (the inverse maps, up to the root). Called
+    /// with the lock held.
+    final func mediaTime(fromLocalTime layerTime: Double) -> Double {
+        let parentTime = timingStorage.parentTime(fromLayerTime: layerTime)
+        return superlayerStorage?.mediaTime(fromLocalTime: parentTime) ?? parentTime
+    }
+
+    /// Whether the layer's time stands still: its speed, or a superlayer's, is 0 (a paused layer). Its animations'
+    /// callbacks then wait until it runs again. Called with the lock held.
+    final var isTimeFrozen: Bool {
+        var current: CALayer? = self
+        while let layer = current {
+            if layer.timingStorage.effectiveSpeed == 0 { return true }
+            current = layer.superlayerStorage
+        }
+        return false
+    }
+
+    // MARK: Presentation values
+
+    /// The committed values with the on-screen animations applied at `mediaTime`. Called with the lock held.
+    final func presentationState(atMediaTime mediaTime: Double) -> LayerState {
+        let committed = committedState
+        var state = committed
+        if let animations = animationStorage, !animations.entries.isEmpty {
+            state.applyAnimations(animations, model: committed, layerTime: localTime(atMediaTime: mediaTime))
+        }
+        return state
+    }
+
+    // MARK: Commit
+
+    /// The transaction that changed the layer has committed at `mediaTime`: the model values become the committed
+    /// ones, added animations start (begin times stamped), removed ones go, and the layer's callbacks are handed
+    /// to `events`. Called with the lock held.
+    final func commit(atMediaTime mediaTime: Double, events: AnimationEventCenter) {
+        flags.insert(.isCommitted)
+        flags.remove(.isRegisteredForCommit)
+        committedSnapshot = nil
+        guard let animations = animationStorage, !animations.entries.isEmpty else { return }
+        var layerTime: Double?
+        var removed: [AttachedAnimation] = []
+        var index = 0
+        while index < animations.entries.count {
+            switch animations.entries[index].status {
+            case .removing:
+                removed.append(animations.entries.remove(at: index))
+                continue
+            case .pending:
+                animations.entries[index].status = .active
+                if animations.entries[index].startsAtCommit {
+                    let time = layerTime ?? localTime(atMediaTime: mediaTime)
+                    layerTime = time
+                    animations.entries[index].beginShift = time
+                    let attached = animations.entries[index].animation
+                    attached.beginTime = time
+                }
+            case .active:
+                break
+            }
+            index += 1
+        }
+        for entry in removed where !entry.hasStopped {
+            events.deliverRemoval(of: entry)
+        }
+        if animations.hasPendingEvents {
+            events.track(self)
+        }
+    }
+
+    // MARK: Callbacks
+
+    /// The earliest media time at which one of the layer's animations owes a callback, or infinity. Called with the
+    /// lock held.
+    final func nextAnimationEventTime() -> Double {
+        guard let animations = animationStorage else { return .infinity }
+        var earliest = Double.infinity
+        for entry in animations.entries where entry.status != .pending && !entry.hasStopped {
+            earliest = Swift.min(earliest, eventTime(of: entry))
+        }
+        return earliest
+    }
+
+    /// The media time of the entry's next callback: its start, or its end once started (infinity when it never
+    /// comes, or when the layer's time is frozen).
+    private func eventTime(of entry: AttachedAnimation) -> Double {
+        let timing = entry.compiled.timing
+        let local = entry.hasStarted ? timing.activeEndTime : timing.effectiveBeginTime
+        guard !isTimeFrozen else { return .infinity }
+        let time = mediaTime(fromLocalTime: local + entry.beginShift)
+        return time.isNaN ? .infinity : time
+    }
+
+    /// Collects the callbacks due at `mediaTime` (the animation starts and stops whose time has come), marks them
+    /// delivered and removes animations finished and removed on completion. Returns whether callbacks remain.
+    /// Called with the lock held.
+    final func collectAnimationEvents(atMediaTime mediaTime: Double, into events: inout [AnimationEvent]) -> Bool {
+        guard let animations = animationStorage else { return false }
+        let layerTime = localTime(atMediaTime: mediaTime)
+        var index = 0
+        while index < animations.entries.count {
+            var entry = animations.entries[index]
+            guard entry.status != .pending, !entry.hasStopped else {
+                index += 1
+                continue
+            }
+            let time = layerTime - entry.beginShift
+            if !entry.hasStarted {
+                let due = eventTime(of: entry)
+                guard due <= mediaTime || entry.compiled.hasStarted(atParentTime: time) else {
+                    index += 1
+                    continue
+                }
+                entry.hasStarted = true
+                events.append(AnimationEvent(time: Swift.min(due, mediaTime), kind: .start(entry.animation)))
+            }
+            let end = eventTime(of: entry)
+            if end <= mediaTime || entry.compiled.hasFinished(atParentTime: time) {
+                entry.hasStopped = true
+                events.append(
+                    AnimationEvent(
+                        time: Swift.min(end, mediaTime),
+                        kind: .stop(entry.animation, finished: true, completions: entry.completions)))
+                if entry.compiled.isRemovedOnCompletion {
+                    // Removing changes what shows: the committed values shown from now on are the model's.
+                    animations.entries.remove(at: index)
+                    continue
+                }
+            }
+            animations.entries[index] = entry
+            index += 1
+        }
+        return animations.hasPendingEvents
+    }
+}
+
+/// Computes a layer's presentation once, on first use (our helper): `add(_:forKey:)` needs the value on screen
+/// only for animations with no values set.
+private final class LazyPresentation {
+    private let layer: CALayer
+    private var state: LayerState?
+
+    init(layer: CALayer) {
+        self.layer = layer
+    }
+
+    func value(of path: PropertyPath) -> AnimatableValue? {
+        guard layer.flags.contains(.isCommitted) else { return nil }
+        if state == nil { state = layer.presentationState(atMediaTime: CACurrentMediaTime()) }
+        return state.map { path.value(in: $0) }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+extension CALayer {
+    // MARK: Display
+
+    /// Marks the contents as out of date (Apple API): `display()` runs when the transaction commits, or at
+    /// `displayIfNeeded()`.
+    public func setNeedsDisplay() {
+        LayerTreeLock.withLock {
+            noteChange()
+            flags.insert(.needsDisplay)
+        }
+    }
+
+    /// Marks the contents as out of date (Apple API). The whole layer is redrawn whatever the rectangle.
+    public func setNeedsDisplay(_ r: CGRect) {
+        setNeedsDisplay()
+    }
+
+    /// Whether `setNeedsDisplay()` was called since the last `display()` (Apple API).
+    public func needsDisplay() -> Bool {
+        LayerTreeLock.withLock { flags.contains(.needsDisplay) }
+    }
+
+    /// Runs `display()` now if the contents are marked out of date (Apple API).
+    public func displayIfNeeded() {
+        let needed = LayerTreeLock.withLock {
+            let needed = flags.contains(.needsDisplay)
+            flags.remove(.needsDisplay)
+            return needed
+        }
+        if needed { display() }
+    }
+
+    /// Draws through `draw(in:)` into a bitmap the size of the bounds times `contentsScale` and stores it as
+    /// `contents` (nil for an empty or non-finite size). What `display()` does for a layer without a delegate, and
+    /// the default of `CALayerDelegate.display(_:)`.
+    final func drawContents() {
+        let (bounds, scale) = LayerTreeLock.withLock { (modelState.bounds, modelState.details.contentsScale) }
+        let safeScale = scale.isFinite && scale > 0 ? scale : 1
+        let width = (bounds.width * safeScale).rounded(.up)
+        let height = (bounds.height * safeScale).rounded(.up)
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1, width * height <= 67_108_864,
+            let context = CGContext(
+                data: nil, width: Int(width), height: Int(height), bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpace(name: CGColorSpace.sRGB)!,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        else {
+            setModelValue(nil, for: .contents, at: \.contents)
+            return
+        }
+        // Layer drawing has its origin at the top left, y down, in points.
+        context.translateBy(x: 0, y: height)
+        context.scaleBy(x: safeScale, y: -safeScale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        delegate?.layerWillDraw(self)
+        draw(in: context)
+        let image = context.makeImage()
+        LayerTreeLock.withLock {
+            noteChange()
+            modelState.contents = image.map { .image($0) }
+        }
+    }
+
+    // MARK: Layout
+
+    /// Marks the sublayers' layout as out of date (Apple API): `layoutSublayers()` runs when the transaction
+    /// commits, or at `layoutIfNeeded()`.
+    public func setNeedsLayout() {
+        LayerTreeLock.withLock {
+            noteChange()
+            flags.insert(.needsLayout)
+        }
+    }
+
+    /// Whether `setNeedsLayout()` was called since the last layout (Apple API).
+    public func needsLayout() -> Bool {
+        LayerTreeLock.withLock { flags.contains(.needsLayout) }
+    }
+
+    /// Lays out now if needed (Apple API): the superlayers that need layout first, then this layer, then its
+    /// sublayers that need it.
+    public func layoutIfNeeded() {
+        var chain: [CALayer] = []
+        LayerTreeLock.withLock {
+            var current = superlayerStorage
+            while let layer = current {
+                chain.append(layer)
+                current = layer.superlayerStorage
+            }
+        }
+        for ancestor in chain.reversed() where ancestor.needsLayout() {
+            ancestor.layoutNow()
+        }
+        layoutSubtreeIfNeeded()
+    }
+
+    private func layoutSubtreeIfNeeded() {
+        if needsLayout() { layoutNow() }
+        for sublayer in LayerTreeLock.withLock({ sublayerStorage ?? [] }) {
+            sublayer.layoutSubtreeIfNeeded()
+        }
+    }
+
+    private func layoutNow() {
+        LayerTreeLock.withLock { _ = flags.remove(.needsLayout) }
+        layoutSublayers()
+    }
+
+    /// The size the layer would like in its superlayer's coordinates (Apple API): its bounds size mapped through
+    /// its transform.
+    public func preferredFrameSize() -> CGSize {
+        let (bounds, transform) = LayerTreeLock.withLock { (modelState.bounds, modelState.transform) }
+        let affine = CATransform3DGetAffineTransform(transform)
+        let box = CGRect(origin: .zero, size: bounds.size).applying(affine)
+        return box.size
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// A layer that lays out and draws a plain or attributed string in its bounds (Apple API).
+///
+/// The first line sits at the top of the bounds; `alignmentMode` places each line horizontally, `isWrapped` breaks
+/// lines at the bounds' width, and `truncationMode` shortens a line that still does not fit. `font`, `fontSize` and
+/// `foregroundColor` style a plain string (Apple ignores them for an attributed one).
+///
+/// Defaults: no string, the Helvetica font (on Linux the renderer substitutes an installed face, see `CGFont`),
+/// size 36, opaque white text, no wrapping, no truncation, natural alignment, no subpixel quantization.
+///
+/// **Animation.** `fontSize` and `foregroundColor` animate implicitly on a committed layer; the other properties
+/// change at once.
+///
+/// **`string` and `font`.** Both keep the object that was set: reading `string` after setting an
+/// `NSAttributedString` gives that attributed string back (a mutable one is copied when set, as Apple's `copy`
+/// property does). The layer state (and so presentation copies and the renderer) keeps the characters of the string
+/// and the name of the font. When the stored object no longer matches the state (a presentation copy made before
+/// the latest change), the getters return the state's plain `String`.
+///
+/// Deviation: Apple's `font` is a `CFTypeRef` (a `CTFont`, `CGFont` or font name); here it is `Any?` and accepts a
+/// `String` (or `NSString`) font name or a `CGFont`, whose name is taken from the name it was looked up by, else its
+/// PostScript name, else its full name. Any other value is kept and read back, but names no font (the renderer uses
+/// its default face).
+open class CATextLayer: CALayer {
+    // Both read and written only with `LayerTreeLock` held.
+    /// `string` exactly as set (after copying an attributed string).
+    var stringObject: Any?
+    /// `font` exactly as set.
+    var fontObject: Any?
+
+    /// A text layer with Apple's defaults; it joins the current transaction (see `CALayer.init()`).
+    public override init() {
+        super.init()
+    }
+
+    /// A copy of `layer`'s values (see `CALayer.init(layer:)`), including the `string` and `font` objects when
+    /// `layer` is a text layer.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CATextLayer else { return }
+        LayerTreeLock.withLock {
+            stringObject = other.stringObject
+            fontObject = other.fontObject
+        }
+    }
+
+    /// A blank text layer for a presentation copy.
+    override func makePresentationCopy() -> CALayer {
+        CATextLayer(layer: self)
+    }
+
+    /// The layer as it is on screen now; see `CALayer.presentation()`. Nil before the first commit.
+    open override func presentation() -> CATextLayer? {
+        super.presentation() as? CATextLayer
+    }
+
+    /// The model layer behind a presentation copy, or the layer itself; see `CALayer.model()`.
+    open override func model() -> CATextLayer {
+        super.model() as! CATextLayer
+    }
+
+    /// The default of `key` (Apple API): `font` `"Helvetica"`, `fontSize` 36, `foregroundColor` opaque white,
+    /// `truncationMode` `"none"`, `alignmentMode` `"natural"`; the other text properties nil; other keys as
+    /// `CALayer` answers them.
+    open override class func defaultValue(forKey key: String) -> Any? {
+        if let answer = LayerClassDefaults.answer(forKey: key, family: .textLayer) { return answer }
+        return super.defaultValue(forKey: key)
+    }
+
+    /// `"string"` and `"font"` read the properties (keeping the objects that were set); other keys as `CALayer`.
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "string": string
+        case "font": font
+        default: super.value(forKey: key)
+        }
+    }
+
+    /// `"string"` and `"font"` set the properties (keeping the objects); other keys as `CALayer`.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "string": string = value
+        case "font": font = value
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
+    // MARK: Content
+
+    /// The text: a `String`, `NSString` or `NSAttributedString` (a `Substring` counts as its characters). Default
+    /// nil (nothing is drawn). Other values are kept and read back but draw nothing. Not animatable.
+    open var string: Any? {
+        get {
+            LayerTreeLock.withLock {
+                let text = modelState.text.string
+                if let object = stringObject, Self.characters(of: object) == text { return object }
+                return text
+            }
+        }
+        set {
+            let object: Any? =
+                if let attributed = newValue as? NSAttributedString { attributed.copy() } else { newValue }
+            LayerTreeLock.withLock {
+                stringObject = object
+                setModelValue(Self.characters(of: object), for: .string, at: \.text.string)
+            }
+        }
+    }
+
+    /// The font of a plain string: a font name (`String`) or a `CGFont` (see the type's deviations). Default
+    /// `"Helvetica"`. Not animatable.
+    open var font: Any? {
+        get {
+            LayerTreeLock.withLock {
+                let name = modelState.text.font
+                if let object = fontObject, Self.fontName(of: object) == name { return object }
+                return name
+            }
+        }
+        set {
+            LayerTreeLock.withLock {
+                fontObject = newValue
+                setModelValue(Self.fontName(of: newValue), for: .font, at: \.text.font)
+            }
+        }
+    }
+
+    /// The size of a plain string's font in points. Default 36. Animatable.
+    open var fontSize: CGFloat {
+        get { modelValue(\.text.fontSize) }
+        set { setModelValue(newValue, for: .fontSize, at: \.text.fontSize) }
+    }
+
+    /// The colour of a plain string; nil draws no text. Default opaque white. Animatable.
+    open var foregroundColor: CGColor? {
+        get { modelValue(\.text.foregroundColor)?.cgColor }
+        set {
+            setModelValue(newValue.map { ColorComponents($0) }, for: .foregroundColor, at: \.text.foregroundColor)
+        }
+    }
+
+    // MARK: Layout
+
+    /// Whether lines break at the bounds' width (key `"wrapped"`). Default false: a line ends only at a newline.
+    open var isWrapped: Bool {
+        get { modelValue(\.text.isWrapped) }
+        set { setModelValue(newValue, for: .isWrapped, at: \.text.isWrapped) }
+    }
+
+    /// Where a line too long for the bounds is shortened with an ellipsis. Default `.none`.
+    open var truncationMode: CATextLayerTruncationMode {
+        get { CATextLayerTruncationMode(rawValue: modelValue(\.text.truncationMode)) }
+        set { setModelValue(newValue.rawValue, for: .truncationMode, at: \.text.truncationMode) }
+    }
+
+    /// How each line is placed horizontally. Default `.natural`.
+    open var alignmentMode: CATextLayerAlignmentMode {
+        get { CATextLayerAlignmentMode(rawValue: modelValue(\.text.alignmentMode)) }
+        set { setModelValue(newValue.rawValue, for: .alignmentMode, at: \.text.alignmentMode) }
+    }
+
+    /// Whether glyph positions may be rounded to whole subpixel steps when drawing (Apple passes it to the drawing
+    /// context). Default false. Stored and read back.
+    open var allowsFontSubpixelQuantization: Bool {
+        get { modelValue(\.text.allowsFontSubpixelQuantization) }
+        set {
+            setModelValue(newValue, for: .allowsFontSubpixelQuantization, at: \.text.allowsFontSubpixelQuantization)
+        }
+    }
+
+    // MARK: Helpers
+
+    /// The characters of a value given as `string`, or nil when it is no kind of string.
+    static func characters(of value: Any?) -> String? {
+        switch value {
+        case let text as String: text
+        case let text as NSString: text as String
+        case let attributed as NSAttributedString: attributed.string
+        case let text as Substring: String(text)
+        default: nil
+        }
+    }
+
+    /// The font name of a value given as `font`, or nil when it names no font.
+    static func fontName(of value: Any?) -> String? {
+        switch value {
+        case let name as String: name
+        case let name as NSString: name as String
+        case let font as CGFont: font.requestedName ?? font.postScriptName ?? font.fullName
+        default: nil
+        }
+    }
+}

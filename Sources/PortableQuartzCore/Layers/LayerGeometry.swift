@@ -1,0 +1,323 @@
+import Foundation
+import PortableCoreGraphics
+
+/// Where one layer sits in its superlayer: the pure math behind `frame`, `convert(_:from:)` and hit testing (SPEC
+/// §11b). Our helper, not Apple API.
+///
+/// A point `p` of the layer (in its bounds coordinates, on the plane z = 0) reaches the superlayer in four steps,
+/// written as row vectors (`p' = p × M`, Core Animation's convention):
+/// 1. move the anchor to the origin: subtract `bounds.origin + anchorPoint × bounds.size` and, in z,
+///    `anchorPointZ`;
+/// 2. apply `transform`;
+/// 3. move the origin to `position` (x, y) and `zPosition` (z);
+/// 4. apply the superlayer's `sublayerTransform` about the superlayer's own anchor point (its bounds point at
+///    `anchorPoint`, depth `anchorPointZ`), so that a perspective `m34` has its vanishing point at the centre of
+///    a default-anchored superlayer rather than at its bounds origin (``superlayerProjection``).
+///
+/// The superlayer is a flat plane: the result is divided by its w component (the perspective divide) and its z
+/// is dropped. One hop is therefore a plane-to-plane projective map (``PlaneMap``), and a chain of hops is the
+/// product of those maps. Going down (superlayer to layer) uses the inverse map: it finds the point of the layer's
+/// plane that shows at the given superlayer point, which is what hit testing needs.
+///
+/// Edge cases: NaN coordinates give NaN points (never a trap). A layer whose placement flattens it to a line or a
+/// point (a zero scale, a 90° turn about x or y without perspective) has no inverse; points converted into it are
+/// (NaN, NaN). Points at or behind the eye of a perspective (w ≤ 0) have no meaningful image; the divide is done
+/// anyway (w = 0 gives infinities). A rectangle whose corners do not all have finite images is `CGRect.null`.
+struct LayerGeometry: Hashable, Sendable {
+    /// The layer's `bounds` (points, its own coordinates).
+    var bounds: CGRect
+    /// The layer's `position` in its superlayer's coordinates (points).
+    var position: CGPoint
+    /// The layer's `zPosition` (points along z in its superlayer).
+    var zPosition: CGFloat
+    /// The layer's `anchorPoint`, in unit coordinates of its bounds.
+    var anchorPoint: CGPoint
+    /// The layer's `anchorPointZ` (points along z).
+    var anchorPointZ: CGFloat
+    /// The layer's `transform`, applied about the anchor point.
+    var transform: CATransform3D
+    /// The superlayer's `sublayerTransform` already moved to act about the superlayer's anchor point (see
+    /// ``projection(sublayerTransform:bounds:anchorPoint:anchorPointZ:)``); identity for a root or a mask.
+    var superlayerProjection: CATransform3D
+
+    /// A placement from explicit values; every argument defaults to Apple's default for a new layer.
+    init(
+        bounds: CGRect = .zero, position: CGPoint = .zero, zPosition: CGFloat = 0,
+        anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5), anchorPointZ: CGFloat = 0,
+        transform: CATransform3D = CATransform3DIdentity, superlayerProjection: CATransform3D = CATransform3DIdentity
+    ) {
+        self.bounds = bounds
+        self.position = position
+        self.zPosition = zPosition
+        self.anchorPoint = anchorPoint
+        self.anchorPointZ = anchorPointZ
+        self.transform = transform
+        self.superlayerProjection = superlayerProjection
+    }
+
+    /// The placement of a layer whose values are `state`, in a superlayer whose values are `superlayer` (nil for a
+    /// root, or for a mask, which the superlayer's `sublayerTransform` does not touch).
+    init(state: LayerState, superlayer: LayerState? = nil) {
+        self.init(
+            bounds: state.bounds, position: state.position, zPosition: state.zPosition,
+            anchorPoint: state.anchorPoint, anchorPointZ: state.anchorPointZ, transform: state.transform,
+            superlayerProjection: superlayer.map(Self.projection(of:)) ?? CATransform3DIdentity)
+    }
+
+    /// `sublayerTransform` made to act about the layer's anchor point: translate the anchor (bounds point at
+    /// `anchorPoint`, depth `anchorPointZ`) to the origin, apply it, translate back. The identity stays the identity.
+    static func projection(
+        sublayerTransform: CATransform3D, bounds: CGRect, anchorPoint: CGPoint, anchorPointZ: CGFloat
+    ) -> CATransform3D {
+        if CATransform3DIsIdentity(sublayerTransform) { return sublayerTransform }
+        let pivot = anchor(of: bounds, anchorPoint: anchorPoint)
+        return CATransform3DConcat(
+            CATransform3DConcat(CATransform3DMakeTranslation(-pivot.x, -pivot.y, -anchorPointZ), sublayerTransform),
+            CATransform3DMakeTranslation(pivot.x, pivot.y, anchorPointZ))
+    }
+
+    /// The `sublayerTransform` of a layer with values `state`, about its anchor point.
+    static func projection(of state: LayerState) -> CATransform3D {
+        projection(
+            sublayerTransform: state.sublayerTransform, bounds: state.bounds, anchorPoint: state.anchorPoint,
+            anchorPointZ: state.anchorPointZ)
+    }
+
+    /// The point of `bounds` at unit coordinates `anchorPoint` (`origin + anchorPoint × size`, in the layer's own
+    /// coordinates; a negative size counts from the origin the other way).
+    static func anchor(of bounds: CGRect, anchorPoint: CGPoint) -> CGPoint {
+        CGPoint(
+            x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+            y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+    }
+
+    /// The anchor point in the layer's own coordinates.
+    var anchorInBounds: CGPoint {
+        Self.anchor(of: bounds, anchorPoint: anchorPoint)
+    }
+
+    // MARK: Matrices
+
+    /// Steps 1–3 (no `sublayerTransform`): the layer's own placement, which `frame` describes.
+    var placementMatrix: CATransform3D {
+        let anchor = anchorInBounds
+        return CATransform3DConcat(
+            CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ), transform),
+            CATransform3DMakeTranslation(position.x, position.y, zPosition))
+    }
+
+    /// Steps 1–4: the full 4×4 matrix from the layer's space to its superlayer's, before the divide.
+    var matrixToSuperlayer: CATransform3D {
+        CATransform3DIsIdentity(superlayerProjection)
+            ? placementMatrix : CATransform3DConcat(placementMatrix, superlayerProjection)
+    }
+
+    /// The plane map from the layer to its superlayer (one hop up).
+    var mapToSuperlayer: PlaneMap {
+        PlaneMap(flattening: matrixToSuperlayer)
+    }
+
+    // MARK: Points
+
+    /// `point` (layer coordinates) in the superlayer's coordinates.
+    func convertToSuperlayer(_ point: CGPoint) -> CGPoint {
+        mapToSuperlayer.apply(to: point)
+    }
+
+    /// The point of the layer that shows at `point` (superlayer coordinates); (NaN, NaN) when the layer is
+    /// flattened to a line or a point.
+    func convertFromSuperlayer(_ point: CGPoint) -> CGPoint {
+        mapToSuperlayer.inverted.apply(to: point)
+    }
+
+    // MARK: Frame
+
+    /// The bounding box, in the superlayer's coordinates, of the bounds placed by steps 1–3 (SPEC §11b). The
+    /// superlayer's `sublayerTransform` does not take part. With an identity transform:
+    /// `origin = position − anchorPoint × bounds.size`. `CGRect.null` when a corner has no finite image.
+    var frame: CGRect {
+        if CATransform3DIsIdentity(transform) {
+            // Exact, and free of rounding from the matrix route.
+            let origin = CGPoint(
+                x: position.x - anchorPoint.x * bounds.size.width, y: position.y - anchorPoint.y * bounds.size.height)
+            return Self.boundingBox(of: [
+                origin, CGPoint(x: origin.x + bounds.size.width, y: origin.y + bounds.size.height),
+            ])
+        }
+        return PlaneMap(flattening: placementMatrix).boundingBox(of: bounds)
+    }
+
+    /// The bounds and position that give the layer `frame` (SPEC §11b), or nil when a coordinate of `frame` is
+    /// NaN or infinite (the layer then keeps its values).
+    ///
+    /// The frame is standardized first (a negative size counts the other way). The bounds keep their origin and
+    /// take a size: with an identity transform the frame's size; otherwise the size of the box that the frame's
+    /// corners map back to through the inverse of the transform (taken about the anchor), so that with scales,
+    /// mirrors, quarter turns and translations reading `frame` back gives the rectangle set (other turns and
+    /// shears read back a larger box: a turned rectangle's bounding box cannot have every shape). The position is
+    /// then chosen so that the resulting frame is centred where the set one is (for an identity transform: the
+    /// frame's point at `anchorPoint`). A transform that cannot be inverted is treated as the identity.
+    func settingFrame(_ frame: CGRect) -> (bounds: CGRect, position: CGPoint)? {
+        let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+        guard values.allSatisfy(\.isFinite) else { return nil }
+        let target = frame.standardized
+        let identityPlacement = (
+            bounds: CGRect(origin: bounds.origin, size: target.size),
+            position: CGPoint(
+                x: target.origin.x + anchorPoint.x * target.size.width,
+                y: target.origin.y + anchorPoint.y * target.size.height)
+        )
+        if CATransform3DIsIdentity(transform) { return identityPlacement }
+        // The transform about the anchor, with the anchor at the superlayer origin.
+        let local = PlaneMap(
+            flattening: CATransform3DConcat(CATransform3DMakeTranslation(0, 0, -anchorPointZ), transform))
+        let inverse = local.inverted
+        let centre = CGPoint(x: target.midX, y: target.midY)
+        let corners = Self.corners(of: target).map { CGPoint(x: $0.x - centre.x, y: $0.y - centre.y) }
+        let back = Self.boundingBox(of: corners.map { inverse.apply(to: $0) })
+        guard !back.isNull else { return identityPlacement }
+        let newBounds = CGRect(origin: bounds.origin, size: back.size)
+        let anchor = Self.anchor(of: newBounds, anchorPoint: anchorPoint)
+        let placed = Self.boundingBox(
+            of: Self.corners(of: newBounds).map { local.apply(to: CGPoint(x: $0.x - anchor.x, y: $0.y - anchor.y)) })
+        guard !placed.isNull else { return identityPlacement }
+        return (newBounds, CGPoint(x: centre.x - placed.midX, y: centre.y - placed.midY))
+    }
+
+    // MARK: Rectangles
+
+    /// The four corners of `rect` (its origin, then counter-clockwise in a y-up reading).
+    static func corners(of rect: CGRect) -> [CGPoint] {
+        let x0 = rect.origin.x
+        let y0 = rect.origin.y
+        let x1 = x0 + rect.size.width
+        let y1 = y0 + rect.size.height
+        return [CGPoint(x: x0, y: y0), CGPoint(x: x1, y: y0), CGPoint(x: x1, y: y1), CGPoint(x: x0, y: y1)]
+    }
+
+    /// The smallest rectangle holding every point; `CGRect.null` when there are none or a coordinate is NaN or
+    /// infinite.
+    static func boundingBox(of points: [CGPoint]) -> CGRect {
+        guard let first = points.first else { return .null }
+        var minX = first.x
+        var minY = first.y
+        var maxX = first.x
+        var maxY = first.y
+        for point in points {
+            guard point.x.isFinite, point.y.isFinite else { return .null }
+            minX = Swift.min(minX, point.x)
+            minY = Swift.min(minY, point.y)
+            maxX = Swift.max(maxX, point.x)
+            maxY = Swift.max(maxY, point.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether `point` lies in `rect` the way Core Graphics counts it: min edges inside, max edges outside, on the
+    /// standardized rectangle. An empty rectangle contains nothing; NaN is never inside.
+    static func rect(_ rect: CGRect, contains point: CGPoint) -> Bool {
+        guard !rect.isNull else { return false }
+        let box = rect.standardized
+        return point.x >= box.minX && point.x < box.maxX && point.y >= box.minY && point.y < box.maxY
+    }
+}
+
+extension LayerGeometry {
+    /// A projective map from one plane to another (our helper): the 3×3 part of a 4×4 layer matrix that acts on
+    /// points of the plane z = 0 and keeps x, y and w (rows and columns 1, 2 and 4), in row-vector form:
+    /// `(X, Y, W) = (x, y, 1) × H`, image `(X / W, Y / W)`.
+    ///
+    /// Products of maps compose hops; the perspective divide happens once, when a point is mapped.
+    struct PlaneMap: Hashable, Sendable {
+        var h11: CGFloat
+        var h12: CGFloat
+        var h13: CGFloat
+        var h21: CGFloat
+        var h22: CGFloat
+        var h23: CGFloat
+        var h31: CGFloat
+        var h32: CGFloat
+        var h33: CGFloat
+
+        /// The map that changes nothing.
+        static let identity = PlaneMap(h11: 1, h12: 0, h13: 0, h21: 0, h22: 1, h23: 0, h31: 0, h32: 0, h33: 1)
+
+        init(
+            h11: CGFloat, h12: CGFloat, h13: CGFloat, h21: CGFloat, h22: CGFloat, h23: CGFloat, h31: CGFloat,
+            h32: CGFloat, h33: CGFloat
+        ) {
+            self.h11 = h11
+            self.h12 = h12
+            self.h13 = h13
+            self.h21 = h21
+            self.h22 = h22
+            self.h23 = h23
+            self.h31 = h31
+            self.h32 = h32
+            self.h33 = h33
+        }
+
+        /// What `m` does to the points of the plane z = 0, seen flat (z of the result dropped).
+        init(flattening m: CATransform3D) {
+            self.init(
+                h11: m.m11, h12: m.m12, h13: m.m14, h21: m.m21, h22: m.m22, h23: m.m24, h31: m.m41, h32: m.m42,
+                h33: m.m44)
+        }
+
+        /// `point` mapped, with the perspective divide.
+        func apply(to point: CGPoint) -> CGPoint {
+            let x = point.x * h11 + point.y * h21 + h31
+            let y = point.x * h12 + point.y * h22 + h32
+            let w = point.x * h13 + point.y * h23 + h33
+            if w == 1 { return CGPoint(x: x, y: y) }
+            return CGPoint(x: x / w, y: y / w)
+        }
+
+        /// The bounding box of the images of `rect`'s corners; `CGRect.null` for a null rectangle or when an image
+        /// is not finite.
+        func boundingBox(of rect: CGRect) -> CGRect {
+            guard !rect.isNull else { return .null }
+            return LayerGeometry.boundingBox(of: LayerGeometry.corners(of: rect).map { apply(to: $0) })
+        }
+
+        /// `self` then `next`: the row-vector product `self × next`.
+        func followed(by next: PlaneMap) -> PlaneMap {
+            PlaneMap(
+                h11: h11 * next.h11 + h12 * next.h21 + h13 * next.h31,
+                h12: h11 * next.h12 + h12 * next.h22 + h13 * next.h32,
+                h13: h11 * next.h13 + h12 * next.h23 + h13 * next.h33,
+                h21: h21 * next.h11 + h22 * next.h21 + h23 * next.h31,
+                h22: h21 * next.h12 + h22 * next.h22 + h23 * next.h32,
+                h23: h21 * next.h13 + h22 * next.h23 + h23 * next.h33,
+                h31: h31 * next.h11 + h32 * next.h21 + h33 * next.h31,
+                h32: h31 * next.h12 + h32 * next.h22 + h33 * next.h32,
+                h33: h31 * next.h13 + h32 * next.h23 + h33 * next.h33)
+        }
+
+        /// The inverse map; every element NaN when the map has none (determinant zero or not finite), so that
+        /// points mapped through it come out (NaN, NaN).
+        var inverted: PlaneMap {
+            let c11 = h22 * h33 - h23 * h32
+            let c12 = h23 * h31 - h21 * h33
+            let c13 = h21 * h32 - h22 * h31
+            let determinant = h11 * c11 + h12 * c12 + h13 * c13
+            guard determinant != 0, determinant.isFinite else {
+                let nan = CGFloat.nan
+                return PlaneMap(
+                    h11: nan, h12: nan, h13: nan, h21: nan, h22: nan, h23: nan, h31: nan, h32: nan, h33: nan)
+            }
+            let r = 1 / determinant
+            // Element (i, j) of the inverse is the cofactor of element (j, i) over the determinant.
+            return PlaneMap(
+                h11: c11 * r,
+                h12: (h13 * h32 - h12 * h33) * r,
+                h13: (h12 * h23 - h13 * h22) * r,
+                h21: c12 * r,
+                h22: (h11 * h33 - h13 * h31) * r,
+                h23: (h13 * h21 - h11 * h23) * r,
+                h31: c13 * r,
+                h32: (h12 * h31 - h11 * h32) * r,
+                h33: (h11 * h22 - h12 * h21) * r)
+        }
+    }
+}

@@ -35,3 +35,24 @@ func multiplyRounded255<Vector: SIMD>(_ a: Vector, _ b: Vector) -> Vector where 
     let t = a &* b &+ 128
     return (t &+ (t &>> 8)) &>> 8
 }
+
+/// `n/255` rounded to nearest for `0 ≤ n ≤ 65 025` (= 255²).
+///
+/// The same shift form as `multiplyRounded255` above, whose proof only uses `n = 255q + r` with
+/// `q ≤ 255`, so it holds for any `n` in that range, not only for products of two bytes; again there are no
+/// ties (`n/255` is never halfway between integers). Used where a numerator is carried at 1/255-level
+/// precision, as the solid fill does with translucent colours.
+@inline(__always)
+@usableFromInline
+func divideRounded255(_ n: UInt32) -> UInt32 {
+    let t = n &+ 128
+    return (t &+ (t &>> 8)) &>> 8
+}
+
+/// The same rounded quotient on every 16-bit lane of a vector (all lanes must hold values ≤ 65 025).
+@inline(__always)
+@usableFromInline
+func divideRounded255<Vector: SIMD>(_ n: Vector) -> Vector where Vector.Scalar == UInt16 {
+    let t = n &+ 128
+    return (t &+ (t &>> 8)) &>> 8
+}

@@ -5,11 +5,23 @@
 extension PixelBuffer {
     /// Paints `color` through `mask` with the source-over operator, at opacity `alpha`.
     ///
-    /// Global alpha is folded into the colour first (in floating point, then rounded once to 8 bits; see
-    /// ``PremultipliedColor/rgba8``), then each pixel is composited as in ``fill(_:color:)-(_,RGBA8)``.
-    /// `alpha` is clamped to `0 ... 1` and NaN paints nothing.
+    /// Global alpha is folded into the colour first (in floating point). The colour then reaches the blend with
+    /// 16 bits per channel rather than rounded to 8: each premultiplied channel `c` is carried as
+    /// `C = round(255² · c)` (units of 1/255 of a level), alpha as the 8-bit `A = round(255 · alpha)` (halves
+    /// away from zero, as ``PremultipliedColor/rgba8``), with `C ≤ 255 · A`. For coverage `m` (0 … 255) and a
+    /// destination channel `d`:
+    ///
+    ///     m = 255:  result = round((C + d · (255 − A)) / 255)                     one rounding
+    ///     m < 255:  s = round(C · m / 255²),  a = round(A · m / 255)
+    ///               result = s + round(d · (255 − a) / 255)
+    ///
+    /// So a translucent colour over an opaque pixel is correctly rounded — there is no rounding of the colour
+    /// before the blend to round again — and at partial coverage the colour scaled by coverage is rounded once,
+    /// from the precise colour, before source-over. For a colour whose channels are whole 8-bit levels the two
+    /// lines are exactly those of ``fill(_:color:)-(_,RGBA8)``. Results never exceed 255 and colour channels never
+    /// exceed alpha. `alpha` is clamped to `0 ... 1` and NaN paints nothing.
     public mutating func fill(_ mask: CoverageMask, color: PremultipliedColor, alpha: Float = 1) {
-        fill(mask, color: color.scaled(by: alpha).rgba8)
+        composite(mask, SolidPaint(color.scaled(by: alpha)))
     }
 
     /// Paints the premultiplied `color` through `mask` with the source-over operator.
@@ -26,12 +38,16 @@ extension PixelBuffer {
     /// stores, and everything else is blended four pixels at a time, with the red/blue and green/alpha channel
     /// pairs of each pixel in 16-bit vector lanes.
     public mutating func fill(_ mask: CoverageMask, color: RGBA8) {
-        guard color.a != 0 else { return }  // premultiplied: alpha 0 means every channel is 0
+        composite(mask, SolidPaint(color))
+    }
+
+    /// Composites `paint` through `mask`, row span by row span.
+    private mutating func composite(_ mask: CoverageMask, _ paint: SolidPaint) {
+        guard paint.alpha != 0 else { return }  // premultiplied: alpha 0 means every channel is 0
         let area = mask.bounds.intersection(bounds)
         guard !area.isEmpty else { return }
         let stride = bytesPerRow
         let maskBounds = mask.bounds
-        let paint = SolidPaint(color)
         storage.withUnsafeMutableBytes { pixels in
             mask.coverage.withUnsafeBufferPointer { coverage in
                 mask.spans.withUnsafeBufferPointer { spans in
@@ -56,28 +72,77 @@ extension PixelBuffer {
 /// A pixel is handled as a little-endian 32-bit word `r | g << 8 | b << 16 | a << 24`. Masking with
 /// `0x00FF00FF` leaves red and blue in the two 16-bit halves, shifting right by 8 first leaves green and
 /// alpha, so four pixels fill two vectors of eight 16-bit lanes in which every product of two bytes fits.
+///
+/// The colour is kept at 1/255-level precision (see ``PixelBuffer/fill(_:color:alpha:)``): channel `k` as
+/// `C_k = 255 · whole_k + fraction_k` with `0 ≤ fraction_k < 255`; alpha always has fraction 0.
 struct SolidPaint {
-    /// The colour as a pixel word.
+    /// The colour as a pixel word (the nearest 8-bit colour; exact when ``hasFraction`` is false).
     let packed: UInt32
-    /// Red and blue of the colour in the 16-bit lanes of each 32-bit pixel slot.
+    /// Whole levels of red and blue in the 16-bit lanes of each 32-bit pixel slot.
     let redBlue: SIMD8<UInt16>
-    /// Green and alpha of the colour in the 16-bit lanes of each 32-bit pixel slot.
+    /// Whole levels of green and alpha in the 16-bit lanes of each 32-bit pixel slot.
     let greenAlpha: SIMD8<UInt16>
+    /// The fractions (1/255 of a level) of red and blue, and of green and alpha, laid out the same way.
+    let redBlueFraction: SIMD8<UInt16>
+    let greenAlphaFraction: SIMD8<UInt16>
+    /// `C` of red and blue, and of green and alpha (`255 · A`), laid out the same way.
+    let redBlueNumerator: SIMD8<UInt16>
+    let greenAlphaNumerator: SIMD8<UInt16>
     /// `255 − alpha` in both 16-bit lanes of each pixel slot: the destination weight under full coverage.
     let fullRemaining: SIMD8<UInt16>
     /// The colour's alpha in every 16-bit lane.
     let alphaLanes: SIMD8<UInt16>
     let alpha: UInt32
     let isOpaque: Bool
+    /// Whether some channel is not a whole number of 8-bit levels (then partial coverage takes the precise
+    /// path; otherwise both paths give identical results and the shorter one is used).
+    let hasFraction: Bool
+    /// `C` of red, green, blue and alpha, for the scalar tail.
+    let numerators: SIMD4<UInt32>
 
+    /// A colour that is exact in 8 bits.
     init(_ color: RGBA8) {
-        packed = color.packed
-        redBlue = unsafeBitCast(SIMD4<UInt32>(repeating: packed & 0x00FF_00FF), to: SIMD8<UInt16>.self)
-        greenAlpha = unsafeBitCast(SIMD4<UInt32>(repeating: (packed >> 8) & 0x00FF_00FF), to: SIMD8<UInt16>.self)
-        fullRemaining = SIMD8<UInt16>(repeating: UInt16(255 - color.a))
-        alphaLanes = SIMD8<UInt16>(repeating: UInt16(color.a))
-        alpha = UInt32(color.a)
-        isOpaque = color.a == 255
+        self.init(
+            numerators: SIMD4(UInt32(color.r), UInt32(color.g), UInt32(color.b), UInt32(color.a)) &* 255,
+            alpha: UInt32(color.a))
+    }
+
+    /// A floating-point colour, carried at 1/255-level precision.
+    init(_ color: PremultipliedColor) {
+        let alpha = UInt32(color.rgba8.a)
+        let limit = Float(alpha * 255)
+        // Channels are in 0 ... alpha ≤ 1 (``PremultipliedColor`` clamps), so the products are in 0 ... 65 025.
+        func numerator(_ channel: Float) -> UInt32 {
+            UInt32(Swift.min((channel * 65_025).rounded(), limit))
+        }
+        self.init(
+            numerators: SIMD4(numerator(color.red), numerator(color.green), numerator(color.blue), alpha * 255),
+            alpha: alpha)
+    }
+
+    /// `numerators` are `C` of red, green, blue and alpha (alpha's is `255 · alpha`).
+    private init(numerators: SIMD4<UInt32>, alpha: UInt32) {
+        let whole = numerators / 255
+        let fraction = numerators &- whole &* 255
+        self.numerators = numerators
+        // The nearest 8-bit colour, for the opaque stores (exact whenever opaque colours have no fraction).
+        let nearest = (numerators &+ 127) / 255
+        packed = nearest[0] | nearest[1] << 8 | nearest[2] << 16 | nearest[3] << 24
+        func lanes(_ low: UInt32, _ high: UInt32) -> SIMD8<UInt16> {
+            unsafeBitCast(SIMD4<UInt32>(repeating: low | high << 16), to: SIMD8<UInt16>.self)
+        }
+        redBlue = lanes(whole[0], whole[2])
+        greenAlpha = lanes(whole[1], whole[3])
+        redBlueFraction = lanes(fraction[0], fraction[2])
+        greenAlphaFraction = lanes(fraction[1], fraction[3])
+        redBlueNumerator = lanes(numerators[0], numerators[2])
+        greenAlphaNumerator = lanes(numerators[1], numerators[3])
+        fullRemaining = SIMD8<UInt16>(repeating: UInt16(255 - alpha))
+        alphaLanes = SIMD8<UInt16>(repeating: UInt16(alpha))
+        self.alpha = alpha
+        // Opaque: the full-coverage result round(C / 255) does not depend on the destination, and is `packed`.
+        isOpaque = alpha == 255
+        hasFraction = fraction != .zero
     }
 
     /// Composites `count` pixels starting at `row`, with their coverage bytes at `weights`.
@@ -114,16 +179,22 @@ struct SolidPaint {
         }
     }
 
-    /// Four pixels under full coverage: `color + destination · (255 − alpha) / 255`.
+    /// Four pixels under full coverage: `round((C + destination · (255 − alpha)) / 255)`, one rounding.
     @inline(__always)
     func blendFull(_ pixels: UnsafeMutableRawPointer) {
         let destination = pixels.loadUnaligned(as: SIMD4<UInt32>.self)
+        pixels.storeBytes(of: full(destination), as: SIMD4<UInt32>.self)
+    }
+
+    /// The full-coverage result for four destination pixels.
+    @inline(__always)
+    func full(_ destination: SIMD4<UInt32>) -> SIMD4<UInt32> {
         let red = unsafeBitCast(destination & 0x00FF_00FF, to: SIMD8<UInt16>.self)
         let green = unsafeBitCast((destination &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self)
-        let keptRedBlue = unsafeBitCast(multiplyRounded255(red, fullRemaining), to: SIMD4<UInt32>.self)
-        let keptGreenAlpha = unsafeBitCast(multiplyRounded255(green, fullRemaining), to: SIMD4<UInt32>.self)
-        let result = (keptRedBlue | keptGreenAlpha &<< 8) &+ SIMD4<UInt32>(repeating: packed)
-        pixels.storeBytes(of: result, as: SIMD4<UInt32>.self)
+        let outRedBlue = divideRounded255(redBlueNumerator &+ red &* fullRemaining)
+        let outGreenAlpha = divideRounded255(greenAlphaNumerator &+ green &* fullRemaining)
+        return unsafeBitCast(outRedBlue, to: SIMD4<UInt32>.self)
+            | unsafeBitCast(outGreenAlpha, to: SIMD4<UInt32>.self) &<< 8
     }
 
     /// Four pixels with their own coverage bytes at `weights`.
@@ -144,28 +215,51 @@ struct SolidPaint {
         let both = SIMD8<UInt16>(
             UInt16(bytes[0]), UInt16(bytes[0]), UInt16(bytes[1]), UInt16(bytes[1]),
             UInt16(bytes[2]), UInt16(bytes[2]), UInt16(bytes[3]), UInt16(bytes[3]))
-        let paintRedBlue = multiplyRounded255(redBlue, both)
-        let paintGreenAlpha = multiplyRounded255(greenAlpha, both)
-        let remaining = 255 &- multiplyRounded255(alphaLanes, both)
         let destination = pixels.loadUnaligned(as: SIMD4<UInt32>.self)
+        // The colour scaled by coverage: whole levels times m, plus the fraction's share, rounded once.
+        let paintRedBlue: SIMD8<UInt16>
+        let paintGreenAlpha: SIMD8<UInt16>
+        if hasFraction {
+            paintRedBlue = divideRounded255(redBlue &* both &+ multiplyRounded255(redBlueFraction, both))
+            paintGreenAlpha = divideRounded255(greenAlpha &* both &+ multiplyRounded255(greenAlphaFraction, both))
+        } else {
+            paintRedBlue = multiplyRounded255(redBlue, both)
+            paintGreenAlpha = multiplyRounded255(greenAlpha, both)
+        }
+        let remaining = 255 &- multiplyRounded255(alphaLanes, both)
         let red = unsafeBitCast(destination & 0x00FF_00FF, to: SIMD8<UInt16>.self)
         let green = unsafeBitCast((destination &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self)
         let outRedBlue = unsafeBitCast(paintRedBlue &+ multiplyRounded255(red, remaining), to: SIMD4<UInt32>.self)
         let outGreenAlpha = unsafeBitCast(
             paintGreenAlpha &+ multiplyRounded255(green, remaining), to: SIMD4<UInt32>.self)
-        pixels.storeBytes(of: outRedBlue | outGreenAlpha &<< 8, as: SIMD4<UInt32>.self)
+        var result = outRedBlue | outGreenAlpha &<< 8
+        if hasFraction {
+            // Fully covered pixels of the quad get the full-coverage result, like their neighbours inside.
+            let covered = SIMD4<UInt32>(UInt32(bytes[0]), UInt32(bytes[1]), UInt32(bytes[2]), UInt32(bytes[3]))
+            let select = SIMD4<UInt32>() &- ((covered &+ 1) &>> 8)  // all ones where the coverage is 255
+            result = (result & ~select) | (full(destination) & select)
+        }
+        pixels.storeBytes(of: result, as: SIMD4<UInt32>.self)
     }
 
-    /// One pixel (the row's last few), channel by channel.
+    /// One pixel (the row's last few), channel by channel, with the same arithmetic.
     @inline(__always)
     func blendOne(_ pixel: UnsafeMutablePointer<UInt8>, _ coverage: UInt32) {
         guard coverage != 0 else { return }
-        let paintAlpha = multiplyRounded255(alpha, coverage)
-        let remaining = 255 - paintAlpha
-        for channel in 0..<3 {
-            let paint = multiplyRounded255((packed >> (8 * UInt32(channel))) & 0xFF, coverage)
+        if coverage == 255 {
+            let remaining = 255 - alpha
+            for channel in 0..<4 {
+                pixel[channel] = UInt8(
+                    truncatingIfNeeded: divideRounded255(numerators[channel] + UInt32(pixel[channel]) * remaining))
+            }
+            return
+        }
+        let remaining = 255 - multiplyRounded255(alpha, coverage)
+        for channel in 0..<4 {
+            let numerator = numerators[channel]
+            let whole = numerator / 255
+            let paint = divideRounded255(whole * coverage + multiplyRounded255(numerator - whole * 255, coverage))
             pixel[channel] = UInt8(truncatingIfNeeded: paint + multiplyRounded255(UInt32(pixel[channel]), remaining))
         }
-        pixel[3] = UInt8(truncatingIfNeeded: paintAlpha + multiplyRounded255(UInt32(pixel[3]), remaining))
     }
 }

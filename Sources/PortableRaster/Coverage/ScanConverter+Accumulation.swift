@@ -1,4 +1,5 @@
-/// Turns an accumulated area-weighted winding number into a coverage byte.
+/// Turns an accumulated area-weighted winding number into a coverage byte, and says which integer windings
+/// the rule fills.
 ///
 /// Levels are `coverage × 255` rounded to nearest, ties to even (0.5 gives 127.5, which becomes 128). The
 /// rounding adds 2²³: at that magnitude a `Float` has no fraction bits, so the hardware addition rounds to an
@@ -8,6 +9,8 @@ protocol WindingRule {
     static func coverage(_ winding: Float) -> UInt8
     /// The same for four cells at once (identical results lane by lane).
     static func coverage(_ winding: SIMD4<Float>) -> SIMD4<UInt8>
+    /// 1 where a point of integer winding number `winding` is inside, 0 where it is outside.
+    static func filled(_ winding: Int) -> Int
 }
 
 /// 2²³ as a `Float`, and its bit pattern.
@@ -31,6 +34,17 @@ func magnitude(_ value: SIMD4<Float>) -> SIMD4<Float> {
     unsafeBitCast(unsafeBitCast(value, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
 }
 
+/// `min(|value|, 1)` lane by lane, exactly, with integer operations only: for non-negative floats below 2²³
+/// the bit patterns order like the values, so `1 − bits` is negative exactly where the value exceeds 1 (the
+/// generic `pointwiseMin` is not always inlined in the resolve loop).
+@inline(__always)
+func magnitudeUpToOne(_ value: SIMD4<Float>) -> SIMD4<Float> {
+    let bits = unsafeBitCast(value, to: SIMD4<Int32>.self) & 0x7FFF_FFFF
+    let one: Int32 = 0x3F80_0000
+    let over = (one &- bits) &>> 31  // all ones where |value| > 1 (and for NaN, which cannot occur here)
+    return unsafeBitCast((bits & ~over) | (one & over), to: SIMD4<Float>.self)
+}
+
 /// `min(|w|, 1)`.
 enum NonZeroWinding: WindingRule {
     @inline(__always)
@@ -40,8 +54,11 @@ enum NonZeroWinding: WindingRule {
 
     @inline(__always)
     static func coverage(_ winding: SIMD4<Float>) -> SIMD4<UInt8> {
-        roundedBytes(pointwiseMin(magnitude(winding), SIMD4<Float>(repeating: 1)) * 255)
+        roundedBytes(magnitudeUpToOne(winding) * 255)
     }
+
+    @inline(__always)
+    static func filled(_ winding: Int) -> Int { winding != 0 ? 1 : 0 }
 }
 
 /// `|w|` folded into a triangle wave of period 2 (0 → 0, 1 → 1, 2 → 0): the distance from `|w|` to the
@@ -59,8 +76,11 @@ enum EvenOddWinding: WindingRule {
     static func coverage(_ winding: SIMD4<Float>) -> SIMD4<UInt8> {
         let value = magnitude(winding)
         let pairs = (value * 0.5 + roundingBias) - roundingBias
-        return roundedBytes(pointwiseMin(magnitude(value - 2 * pairs), SIMD4<Float>(repeating: 1)) * 255)
+        return roundedBytes(magnitudeUpToOne(value - 2 * pairs) * 255)
     }
+
+    @inline(__always)
+    static func filled(_ winding: Int) -> Int { winding & 1 }
 }
 
 extension ScanConverter {
@@ -98,6 +118,8 @@ extension ScanConverter {
         if rowFirst.count < bandHeight {
             rowFirst = [Int32](repeating: 0, count: bandHeight)
             rowLast = [Int32](repeating: 0, count: bandHeight)
+            rowPieceCounts = [Int32](repeating: 0, count: bandHeight)
+            rowPieces = [RowPiece](repeating: RowPiece(), count: bandHeight * Self.storedPiecesPerRow)
         }
 
         // Group the pieces by band with a counting sort (skipped when they all share one band).
@@ -116,34 +138,46 @@ extension ScanConverter {
             maskWidth: maskWidth, maskHeight: bottom - top, stride: stride, blocksPerRow: blocksPerRow,
             bandHeight: bandHeight,
             xOffset: Float(left), maskTopInClip: top)
+        // Moved out of `self` for the duration, so the closures below can use it while `self`'s arrays are lent.
+        var overlaps = overlapScratch
+        overlapScratch = OverlapScratch()
+        defer { overlapScratch = overlaps }
         ordered.withUnsafeBufferPointer { allPieces in
             accumulator.withUnsafeMutableBufferPointer { acc in
                 rowFirst.withUnsafeMutableBufferPointer { firsts in
                     rowLast.withUnsafeMutableBufferPointer { lasts in
-                        touchedBlocks.withUnsafeMutableBufferPointer { touched in
-                            mask.coverage.withUnsafeMutableBufferPointer { coverage in
-                                mask.spans.withUnsafeMutableBufferPointer { spans in
-                                    let scratch = RowScratch(
-                                        cells: acc.baseAddress!, firsts: firsts.baseAddress!,
-                                        lasts: lasts.baseAddress!, touched: touched.baseAddress!)
-                                    var start = 0
-                                    for bandIndex in 0..<bandCount {
-                                        let end = bandCount > 1 ? bandCounts[bandIndex + 1] : allPieces.count
-                                        if end > start {
-                                            let band = UnsafeBufferPointer(rebasing: allPieces[start..<end])
-                                            let bandTop = (firstBand + bandIndex) << shift
-                                            switch rule {
-                                            case .nonZero:
-                                                Self.resolveBand(
-                                                    band, bandTop: bandTop, context, scratch, coverage, spans,
-                                                    NonZeroWinding.self)
-                                            case .evenOdd:
-                                                Self.resolveBand(
-                                                    band, bandTop: bandTop, context, scratch, coverage, spans,
-                                                    EvenOddWinding.self)
+                        rowPieceCounts.withUnsafeMutableBufferPointer { counts in
+                            rowPieces.withUnsafeMutableBufferPointer { stored in
+                                touchedBlocks.withUnsafeMutableBufferPointer { touched in
+                                    mask.coverage.withUnsafeMutableBufferPointer { coverage in
+                                        mask.spans.withUnsafeMutableBufferPointer { spans in
+                                            do {
+                                                let scratch = RowScratch(
+                                                    cells: acc.baseAddress!, firsts: firsts.baseAddress!,
+                                                    lasts: lasts.baseAddress!, touched: touched.baseAddress!,
+                                                    pieceCounts: counts.baseAddress!, pieces: stored.baseAddress!)
+                                                var start = 0
+                                                for bandIndex in 0..<bandCount {
+                                                    let end =
+                                                        bandCount > 1 ? bandCounts[bandIndex + 1] : allPieces.count
+                                                    if end > start {
+                                                        let band = UnsafeBufferPointer(rebasing: allPieces[start..<end])
+                                                        let bandTop = (firstBand + bandIndex) << shift
+                                                        switch rule {
+                                                        case .nonZero:
+                                                            Self.resolveBand(
+                                                                band, bandTop: bandTop, context, scratch, coverage,
+                                                                spans, &overlaps, NonZeroWinding.self)
+                                                        case .evenOdd:
+                                                            Self.resolveBand(
+                                                                band, bandTop: bandTop, context, scratch, coverage,
+                                                                spans, &overlaps, EvenOddWinding.self)
+                                                        }
+                                                    }
+                                                    start = end
+                                                }
                                             }
                                         }
-                                        start = end
                                     }
                                 }
                             }
@@ -159,6 +193,12 @@ extension ScanConverter {
     static let blockShift = 4
     static let blockSize = 1 << blockShift
 
+    /// How many edge pieces of each row are kept for the row's exactness check and exact evaluation
+    /// (``RowPiece``, `ScanConverter+Overlaps.swift`). Rows crossed by more pieces keep the area-averaged coverage
+    /// even where it may be inexact: their exact evaluation, typically deep inside wide strokes whose outline
+    /// overlaps itself many times, would cost far more than the rest of the drawing.
+    static let storedPiecesPerRow = 32
+
     /// Sizes that stay fixed while resolving one shape.
     struct BandContext {
         var maskWidth: Int
@@ -171,12 +211,16 @@ extension ScanConverter {
     }
 
     /// Per-band scratch: accumulation cells (`stride` per row), the first and last touched cell of each row,
-    /// and one touched flag per block of cells (`blocksPerRow` per row). All are left cleared after a band.
+    /// one touched flag per block of cells (`blocksPerRow` per row), and each row's number of edge pieces with
+    /// the first ``storedPiecesPerRow`` of them. Cells and flags are left cleared after a band; each band resets
+    /// the counts first.
     struct RowScratch {
         var cells: UnsafeMutablePointer<Float>
         var firsts: UnsafeMutablePointer<Int32>
         var lasts: UnsafeMutablePointer<Int32>
         var touched: UnsafeMutablePointer<UInt8>
+        var pieceCounts: UnsafeMutablePointer<Int32>
+        var pieces: UnsafeMutablePointer<RowPiece>
 
         /// Records that cells `first ... last` of `row` were written.
         @inline(__always)
@@ -190,6 +234,18 @@ extension ScanConverter {
                 flags[block] = 1
                 block += 1
             }
+        }
+
+        /// Counts an edge piece of `row` and keeps it while there is room: x at its top and bottom (mask
+        /// columns), its top and bottom (band rows), and its direction.
+        @inline(__always)
+        func record(row: Int, xTop: Float, xBottom: Float, top: Float, bottom: Float, sign: Float) {
+            let count = Int(pieceCounts[row])
+            pieceCounts[row] = Int32(truncatingIfNeeded: count &+ 1)
+            guard count < ScanConverter.storedPiecesPerRow else { return }
+            let base = Float(row)
+            pieces[row &* ScanConverter.storedPiecesPerRow &+ count] = RowPiece(
+                geometry: SIMD4(xTop, xBottom, top - base, bottom - base), sign: sign)
         }
     }
 
@@ -228,93 +284,119 @@ extension ScanConverter {
     }
 
     /// Accumulates one band's pieces and resolves its rows into the mask.
+    ///
+    /// A row whose winding may not be that of a simple shape (see ``RowPiece/isSimpleRow(_:count:evenOdd:)``) is
+    /// evaluated exactly by `overlaps` (see `ScanConverter+Overlaps.swift`), which re-accumulates it with each
+    /// edge weighted by the change of the rule across it when area averaging would be wrong.
     @inline(__always)
     static func resolveBand<Rule: WindingRule>(
         _ band: UnsafeBufferPointer<EdgePiece>, bandTop: Int, _ context: BandContext, _ scratch: RowScratch,
         _ coverage: UnsafeMutableBufferPointer<UInt8>, _ spans: UnsafeMutableBufferPointer<CoverageMask.RowSpan>,
-        _ rule: Rule.Type
+        _ overlaps: inout OverlapScratch, _ rule: Rule.Type
     ) {
         let bandHeight = context.bandHeight
         for row in 0..<bandHeight {
             scratch.firsts[row] = Int32.max
             scratch.lasts[row] = -1
+            scratch.pieceCounts[row] = 0
         }
         for piece in band {
             accumulate(piece, context, scratch)
         }
-        let maskWidth = context.maskWidth
         for row in 0..<bandHeight where scratch.lasts[row] >= 0 {
-            let maskRow = bandTop + row - context.maskTopInClip
-            let cells = scratch.cells + row * context.stride
-            let flags = scratch.touched + row * context.blocksPerRow
-            let first = Int(scratch.firsts[row])
-            let last = Int(scratch.lasts[row])
-            guard maskRow >= 0 && maskRow < context.maskHeight else {
-                // Cannot happen (pieces lie inside the mask's rows); kept so that a rounding surprise costs a
-                // row of coverage rather than memory safety. The scratch is still cleared.
-                (cells + first).update(repeating: 0, count: last - first + 1)
-                (flags + (first >> blockShift)).update(
-                    repeating: 0, count: (last >> blockShift) - (first >> blockShift) + 1)
+            let count = Int(scratch.pieceCounts[row])
+            if count <= storedPiecesPerRow {
+                let stored = scratch.pieces + row * storedPiecesPerRow
+                if !RowPiece.isSimpleRow(stored, count: count, evenOdd: Rule.self == EvenOddWinding.self)
+                    && overlaps.evaluate(row: row, stored: stored, count: count, context, scratch, Rule.self)
+                {
+                    resolveRow(row, bandTop: bandTop, context, scratch, coverage, spans, NonZeroWinding.self)
+                    continue
+                }
+            }
+            resolveRow(row, bandTop: bandTop, context, scratch, coverage, spans, Rule.self)
+        }
+    }
+
+    /// Resolves one accumulated row of the band into the mask (coverage bytes and span) with `rule`, and clears
+    /// its cells and block flags.
+    @inline(__always)
+    static func resolveRow<Rule: WindingRule>(
+        _ row: Int, bandTop: Int, _ context: BandContext, _ scratch: RowScratch,
+        _ coverage: UnsafeMutableBufferPointer<UInt8>, _ spans: UnsafeMutableBufferPointer<CoverageMask.RowSpan>,
+        _ rule: Rule.Type
+    ) {
+        let maskWidth = context.maskWidth
+        let maskRow = bandTop + row - context.maskTopInClip
+        let cells = scratch.cells + row * context.stride
+        let flags = scratch.touched + row * context.blocksPerRow
+        let first = Int(scratch.firsts[row])
+        let last = Int(scratch.lasts[row])
+        guard maskRow >= 0 && maskRow < context.maskHeight else {
+            // Cannot happen (pieces lie inside the mask's rows); kept so that a rounding surprise costs a
+            // row of coverage rather than memory safety. The scratch is still cleared.
+            (cells + first).update(repeating: 0, count: last - first + 1)
+            (flags + (first >> blockShift)).update(
+                repeating: 0, count: (last >> blockShift) - (first >> blockShift) + 1)
+            return
+        }
+        let output = coverage.baseAddress! + maskRow * maskWidth
+        // Walk the blocks from the first touched cell to the last; untouched blocks keep the running sum.
+        var sum: Float = 0
+        var block = first >> blockShift
+        let lastBlock = last >> blockShift
+        while block <= lastBlock {
+            let from = Swift.max(block << blockShift, first)
+            if flags[block] == 0 {
+                // A run of untouched blocks: all their cells are zero, so coverage stays constant.
+                var runEnd = block + 1
+                while runEnd + 8 <= lastBlock
+                    && UnsafeRawPointer(flags + runEnd).loadUnaligned(as: UInt64.self) == 0
+                {
+                    runEnd += 8
+                }
+                while runEnd <= lastBlock && flags[runEnd] == 0 { runEnd += 1 }
+                let to = Swift.min(Swift.min(runEnd << blockShift, last + 1), maskWidth)
+                if from < to {
+                    (output + from).update(repeating: Rule.coverage(sum), count: to - from)
+                }
+                block = runEnd
                 continue
             }
-            let output = coverage.baseAddress! + maskRow * maskWidth
-            // Walk the blocks from the first touched cell to the last; untouched blocks keep the running sum.
-            var sum: Float = 0
-            var block = first >> blockShift
-            let lastBlock = last >> blockShift
-            while block <= lastBlock {
-                let from = Swift.max(block << blockShift, first)
-                if flags[block] == 0 {
-                    // A run of untouched blocks: all their cells are zero, so coverage stays constant.
-                    var runEnd = block + 1
-                    while runEnd + 8 <= lastBlock
-                        && UnsafeRawPointer(flags + runEnd).loadUnaligned(as: UInt64.self) == 0
-                    {
-                        runEnd += 8
-                    }
-                    while runEnd <= lastBlock && flags[runEnd] == 0 { runEnd += 1 }
-                    let to = Swift.min(Swift.min(runEnd << blockShift, last + 1), maskWidth)
-                    if from < to {
-                        (output + from).update(repeating: Rule.coverage(sum), count: to - from)
-                    }
-                    block = runEnd
-                    continue
-                }
-                flags[block] = 0
-                let blockStart = block << blockShift
-                if blockStart + blockSize <= maskWidth {
-                    // Whole block inside the row: four-cell prefix sums. Cells before `first` are zero and the
-                    // bytes written for them lie outside the span.
-                    resolveBlock(cells + blockStart, output + blockStart, &sum, Rule.self)
-                    block += 1
-                    continue
-                }
-                let to = Swift.min(blockStart + blockSize, last + 1)
-                let written = Swift.min(to, maskWidth)
-                var index = from
-                while index < written {
-                    sum += cells[index]
-                    cells[index] = 0
-                    output[index] = Rule.coverage(sum)
-                    index += 1
-                }
-                while index < to {
-                    sum += cells[index]
-                    cells[index] = 0
-                    index += 1
-                }
+            flags[block] = 0
+            let blockStart = block << blockShift
+            if blockStart + blockSize <= maskWidth {
+                // Whole block inside the row: four-cell prefix sums. Cells before `first` are zero and the
+                // bytes written for them lie outside the span.
+                resolveBlock(cells + blockStart, output + blockStart, &sum, Rule.self)
                 block += 1
+                continue
             }
-            var end = Swift.min(last + 1, maskWidth)
-            if end < maskWidth {
-                let tail = Rule.coverage(sum)
-                if tail != 0 {
-                    (output + end).update(repeating: tail, count: maskWidth - end)
-                    end = maskWidth
-                }
+            let to = Swift.min(blockStart + blockSize, last + 1)
+            let written = Swift.min(to, maskWidth)
+            var index = from
+            while index < written {
+                sum += cells[index]
+                cells[index] = 0
+                output[index] = Rule.coverage(sum)
+                index += 1
             }
-            spans[maskRow] = first < end ? CoverageMask.RowSpan(start: Int32(first), end: Int32(end)) : .empty
+            while index < to {
+                sum += cells[index]
+                cells[index] = 0
+                index += 1
+            }
+            block += 1
         }
+        var end = Swift.min(last + 1, maskWidth)
+        if end < maskWidth {
+            let tail = Rule.coverage(sum)
+            if tail != 0 {
+                (output + end).update(repeating: tail, count: maskWidth - end)
+                end = maskWidth
+            }
+        }
+        spans[maskRow] = first < end ? CoverageMask.RowSpan(start: Int32(first), end: Int32(end)) : .empty
     }
 
     /// Resolves one block of 16 cells: running sums four lanes at a time (each lane adds the lanes before it by
@@ -338,7 +420,8 @@ extension ScanConverter {
         sum = carried
     }
 
-    /// Adds one edge piece's exact-area contribution to the accumulation cells of its rows.
+    /// Adds one edge piece's exact-area contribution to the accumulation cells of its rows, and records it in
+    /// each row's list of pieces.
     @inline(__always)
     static func accumulate(_ piece: EdgePiece, _ context: BandContext, _ scratch: RowScratch) {
         var x0 = piece.x0 - context.xOffset
@@ -370,6 +453,7 @@ extension ScanConverter {
                 cells[0] += height * (1 - fraction)
                 cells[1] += height * fraction
                 scratch.mark(row: row, first: column, last: column + 1, blocksPerRow: blocksPerRow)
+                scratch.record(row: row, xTop: x0, xBottom: x0, top: top, bottom: bottom, sign: sign)
                 top = bottom
                 row += 1
             }
@@ -384,6 +468,7 @@ extension ScanConverter {
             let (first, last) = addRowPiece(
                 scratch.cells + row * stride, xTop, xBottom, (bottom - top) * sign, width)
             scratch.mark(row: row, first: first, last: last, blocksPerRow: blocksPerRow)
+            scratch.record(row: row, xTop: xTop, xBottom: xBottom, top: top, bottom: bottom, sign: sign)
             top = bottom
             xTop = xBottom
             row += 1

@@ -16,12 +16,20 @@
 /// the nearest of 256 levels, ties to even (`w = 0.5` gives 128). Accumulation is in `Float`, with edge
 /// positions relative to the clip, so positions are kept to 2⁻⁹ pixel even 32 767 pixels from its edge.
 ///
-/// ## Where area averaging differs from the ideal
-/// The result is the exact covered area whenever, inside each pixel, the winding number takes values that
-/// the rule maps linearly: two neighbouring values such as 0 and 1, or 1 and 2. Where edges cross inside a
-/// pixel (self-intersecting outlines) a pixel can hold, say, winding +1 and −1 side by side; their average
-/// is 0 and nonzero gives 0 instead of the covered fraction. Only the pixels that contain a crossing are
-/// affected; this is a property of the method, shared by other area-accumulation rasterizers.
+/// ## Where area averaging is not enough
+/// Averaging is exact whenever, inside each pixel, the winding number takes values that the rule maps linearly:
+/// two neighbouring values such as 0 and 1, or (nonzero) only values ≥ 1. It fails where edges of the same
+/// direction coincide or run close together inside one pixel (winding 0 next to 2: a retraced or doubled edge, a
+/// shape drawn twice, subpaths overlapping near their edges) and where edges cross inside a pixel (winding −1
+/// next to +1); averaging 0 and 2 gives 1 where the true nonzero coverage is ½. The converter therefore keeps
+/// each row's first ``storedPiecesPerRow`` edge pieces and checks, on 64 horizontal lines through the row, which
+/// winding numbers meet in each pixel (``RowPiece/isSimpleRow(_:count:evenOdd:)``). Rows that pass keep the
+/// averaged coverage, which is then exact; rows that fail are evaluated exactly, edge by edge, with each edge
+/// weighted by the change of the rule across it (see `ScanConverter+Overlaps.swift`). Both rules are then exact
+/// for overlapping, coincident and crossing edges. Two approximations remain: heights are resolved to 1/64 of a
+/// row in the check (an overlap thinner than that can pass, changing coverage by less than 1/64 of a pixel), and
+/// rows crossed by more than ``storedPiecesPerRow`` edge pieces — found deep inside wide strokes whose outline
+/// overlaps itself many times — keep the averaged coverage.
 ///
 /// ## Clipping and memory
 /// Work and memory are bounded by the clip rectangle, never by the size of the path. Edge parts above or
@@ -62,7 +70,10 @@ public struct ScanConverter: Sendable {
     var accumulator: [Float] = []
     var rowFirst: [Int32] = []
     var rowLast: [Int32] = []
+    var rowPieceCounts: [Int32] = []
+    var rowPieces: [RowPiece] = []
     var touchedBlocks: [UInt8] = []
+    var overlapScratch = OverlapScratch()
 
     // State of the shape being built (between `begin` and `finish`).
     var clip = PixelRect.zero

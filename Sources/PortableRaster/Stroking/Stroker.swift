@@ -26,8 +26,8 @@
 ///   wound backwards; the stroker adds that lobe twice more, so it counts forward. Holes inside thick strokes of
 ///   tight curves are therefore impossible.
 /// The union is then the set of points with winding ≥ 1, exactly what ``FillRule/nonZero`` paints. Overlaps
-/// inside the stroke cost nothing; only where two pieces' edges cross inside one boundary pixel can that pixel be
-/// slightly too dark (see ``ScanConverter``'s note on area averaging).
+/// inside the stroke cost nothing; where two pieces' edges overlap inside one boundary pixel the scan converter
+/// evaluates that row exactly (see ``ScanConverter``), up to its per-row limit of stored edge pieces.
 ///
 /// ## Shapes
 /// Round caps and joins are polygons whose vertices lie slightly outside the circle, so that the polygon's error

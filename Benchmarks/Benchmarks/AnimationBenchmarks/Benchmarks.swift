@@ -19,18 +19,7 @@ let benchmarks: @Sendable () -> Void = {
     // Times that sweep one 1-s cycle (and a little beyond it) without a division per iteration.
     let timeStep = 1.0 / 1_000
 
-    let names: [CAMediaTimingFunctionName] = [.default, .linear, .easeIn, .easeOut, .easeInEaseOut]
-    for name in names {
-        Benchmark("CAMediaTimingFunction.evaluate (\(name.rawValue))") { benchmark in
-            let function = CAMediaTimingFunction(name: name)
-            var x = 0.0
-            for _ in benchmark.scaledIterations {
-                blackHole(function.evaluate(at: x))
-                x += timeStep
-                if x > 1 { x = 0 }
-            }
-        }
-    }
+    timingFunctionBenchmarks()
 
     Benchmark("Basic animation value (CGPoint, easeInEaseOut)") { benchmark in
         let animation = CABasicAnimation(keyPath: "position")

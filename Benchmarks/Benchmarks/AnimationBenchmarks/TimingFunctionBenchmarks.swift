@@ -1,0 +1,45 @@
+import Benchmark
+import PortableQuartzCore
+
+// Timing-function evaluation (issue 3: ≤ 15 ns per evaluation, no allocation). The entry file of this target calls
+// `timingFunctionBenchmarks()`.
+//
+// What one iteration measures: one `CAMediaTimingFunction.evaluate(at:)` call on a function created before
+// `startMeasurement()`, at an input that moves by 1/1000 every iteration (so nothing can be hoisted, and the inputs
+// sweep 0…1 as an animation's time fractions do), with the result passed to `blackHole`. The loop itself (the
+// input update and the `blackHole` call, which is an unspecialised generic call that cannot be inlined) is
+// measured alone as "Timing-function loop overhead", so one evaluation costs the difference.
+let timingFunctionBenchmarks: @Sendable () -> Void = {
+    let inputStep = 1.0 / 1_000
+
+    let functions: [(String, CAMediaTimingFunction)] = [
+        ("default", CAMediaTimingFunction(name: .default)),
+        ("linear", CAMediaTimingFunction(name: .linear)),
+        ("easeIn", CAMediaTimingFunction(name: .easeIn)),
+        ("easeOut", CAMediaTimingFunction(name: .easeOut)),
+        ("easeInEaseOut", CAMediaTimingFunction(name: .easeInEaseOut)),
+        ("custom 0.4, 0, 0.2, 1", CAMediaTimingFunction(controlPoints: 0.4, 0, 0.2, 1)),
+    ]
+
+    Benchmark("Timing-function loop overhead (blackHole of the input)") { benchmark in
+        var x = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(x)
+            x += inputStep
+            if x > 1 { x = 0 }
+        }
+    }
+
+    for (name, function) in functions {
+        Benchmark("CAMediaTimingFunction.evaluate (\(name))") { benchmark in
+            var x = 0.0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(function.evaluate(at: x))
+                x += inputStep
+                if x > 1 { x = 0 }
+            }
+        }
+    }
+}

@@ -64,22 +64,7 @@ public enum ArchivedValue: Equatable, Sendable {
 
     /// The value's kind tag: `"number"`, `"point"`… and `"null"` for ``null``.
     public var tag: String {
-        switch self {
-        case .null: "null"
-        case .number: "number"
-        case .point: "point"
-        case .size: "size"
-        case .rect: "rect"
-        case .color: "color"
-        case .transform: "transform"
-        case .affineTransform: "affineTransform"
-        case .numbers: "numbers"
-        case .colors: "colors"
-        case .path: "path"
-        case .image: "image"
-        case .bool: "bool"
-        case .string: "string"
-        }
+        Self.tag(of: kind)
     }
 
     /// The kind of ``AnimatableValue`` this value becomes.

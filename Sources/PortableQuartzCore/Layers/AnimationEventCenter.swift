@@ -1,12 +1,12 @@
 import Dispatch
 import Foundation
 
-/// A callback owed to an animation's delegate or a transaction's completion block (our helper).
+/// A callback owed to an animation's delegate: its start, or its stop with the completion blocks that counted it
+/// (our helper).
 struct AnimationEvent {
     enum Kind {
         case start(CAAnimation)
         case stop(CAAnimation, finished: Bool, completions: [TransactionCompletion])
-        case block(() -> Void)
     }
 
     /// The media time the event belongs to; events of one delivery run in this order.
@@ -156,8 +156,6 @@ final class AnimationEventCenter: @unchecked Sendable {
                 animation.delegate?.animationDidStop(animation, finished: finished)
                 let due = LayerTreeLock.withLock { completions.compactMap { $0.animationStopped() } }
                 for block in due { block() }
-            case .block(let block):
-                block()
             }
         }
     }

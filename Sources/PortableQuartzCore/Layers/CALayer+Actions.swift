@@ -53,10 +53,7 @@ extension CALayer {
     /// Runs the action for `event` if actions are enabled and the layer has been committed (the `onOrderIn` and
     /// `onOrderOut` events). Called with the lock held.
     final func runAction(forEvent event: String) {
-        guard flags.contains(.isCommitted), !flags.contains(.isPresentation),
-            !Self.actionsDisabled(in: TransactionStack.current)
-        else { return }
-        action(forKey: event)?.run(forKey: event, object: self, arguments: nil)
+        actionToRun(forKey: event)?.run(forKey: event, object: self, arguments: nil)
     }
 }
 

@@ -14,7 +14,7 @@ extension CALayer {
         LayerTreeLock.withLock {
             noteChange()
             let stack = TransactionStack.current
-            let defaultDuration = CATransaction.animationDuration()
+            let defaultDuration = stack.animationDuration
             let presentation = LazyPresentation(layer: self)
             let compiled = CompiledAnimation(copy, defaultDuration: defaultDuration) { path in
                 presentation.value(of: path)
@@ -114,12 +114,29 @@ extension CALayer {
 
     /// The committed values with the on-screen animations applied at `mediaTime`. Called with the lock held.
     final func presentationState(atMediaTime mediaTime: Double) -> LayerState {
-        let committed = committedState
-        var state = committed
-        if let animations = animationStorage, !animations.entries.isEmpty {
-            state.applyAnimations(animations, model: committed, layerTime: localTime(atMediaTime: mediaTime))
-        }
+        var state = LayerState.defaults
+        writePresentation(into: &state, layerTime: localTime(atMediaTime: mediaTime))
         return state
+    }
+
+    /// Overwrites `state` with the committed values and applies the on-screen animations at the layer's local time
+    /// `layerTime` (the one step `presentationState(atMediaTime:)` and `PresentationEvaluator` share). Called with
+    /// the lock held.
+    @inline(__always)
+    final func writePresentation(into state: inout LayerState, layerTime: Double) {
+        // The committed values are the snapshot when the open transaction changed the layer, else the model. Two
+        // branches, so they are read in place rather than copied into a temporary.
+        if let snapshot = committedSnapshot {
+            state = snapshot.state
+            if let animations = animationStorage {
+                state.applyAnimations(animations, model: snapshot.state, layerTime: layerTime)
+            }
+        } else {
+            state = modelState
+            if let animations = animationStorage {
+                state.applyAnimations(animations, model: modelState, layerTime: layerTime)
+            }
+        }
     }
 
     // MARK: Commit

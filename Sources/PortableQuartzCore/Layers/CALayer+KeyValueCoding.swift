@@ -202,7 +202,7 @@ extension CALayer {
     private func setExtraValue(_ value: Any?, forKey key: String) {
         let stored = ValueConverter.unwrap(value)
         LayerTreeLock.withLock {
-            let action = prepareExtraChange(forKey: key)
+            let action = prepareChange(forKey: key)
             if let stored {
                 extraValues = extraValues ?? [:]
                 extraValues?[key] = stored
@@ -211,16 +211,6 @@ extension CALayer {
             }
             action?.run(forKey: key, object: self, arguments: nil)
         }
-    }
-
-    /// Records a coming change of the extra key `key` and returns the action to run once it is stored, if any.
-    /// Called with the lock held.
-    private func prepareExtraChange(forKey key: String) -> (any CAAction)? {
-        if flags.contains(.isPresentation) { return nil }
-        noteChange()
-        if type(of: self).needsDisplay(forKey: key) { flags.insert(.needsDisplay) }
-        guard flags.contains(.isCommitted), !Self.actionsDisabled(in: TransactionStack.current) else { return nil }
-        return action(forKey: key)
     }
 
     // MARK: Key paths

@@ -135,18 +135,31 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Records a coming change of `property` and returns the action to run once the value is stored, if any.
     /// Called with the lock held.
     final func prepareChange(of property: LayerProperty) -> (any CAAction)? {
+        prepareChange(forKey: property.key, changesBounds: property == .bounds)
+    }
+
+    /// Records a coming change of the value named `key` (a property or an extra key): the layer joins the
+    /// transaction, keeps its committed values, and is marked for display when `needsDisplay(forKey:)` (or
+    /// `needsDisplayOnBoundsChange` for a bounds change) asks for it. Returns the action to run once the value is
+    /// stored, if any. Called with the lock held.
+    final func prepareChange(forKey key: String, changesBounds: Bool = false) -> (any CAAction)? {
         if flags.contains(.isPresentation) { return nil }
-        let stack = TransactionStack.current
-        stack.register(self)
-        if type(of: self).needsDisplay(forKey: property.key)
-            || (property == .bounds && modelState.details.needsDisplayOnBoundsChange)
+        noteChange()
+        if type(of: self).needsDisplay(forKey: key)
+            || (changesBounds && modelState.details.needsDisplayOnBoundsChange)
         {
             flags.insert(.needsDisplay)
         }
-        guard flags.contains(.isCommitted) else { return nil }
-        if committedSnapshot == nil { committedSnapshot = LayerStateBox(modelState) }
-        guard !Self.actionsDisabled(in: stack) else { return nil }
-        return action(forKey: property.key)
+        return actionToRun(forKey: key)
+    }
+
+    /// The action a change or event named `key` runs now: nil for a layer never committed, for a presentation copy,
+    /// and while the transaction disables actions (SPEC §9). Called with the lock held.
+    final func actionToRun(forKey key: String) -> (any CAAction)? {
+        guard flags.contains(.isCommitted), !flags.contains(.isPresentation),
+            !TransactionStack.current.actionsDisabled
+        else { return nil }
+        return action(forKey: key)
     }
 
     /// Records a change that has no action (hierarchy, timing, contents drawn by `display()`): the layer joins the
@@ -155,19 +168,6 @@ open class CALayer: NSObject, CAMediaTiming {
         if flags.contains(.isPresentation) { return }
         TransactionStack.current.register(self)
         if flags.contains(.isCommitted), committedSnapshot == nil { committedSnapshot = LayerStateBox(modelState) }
-    }
-
-    static func actionsDisabled(in stack: TransactionStack) -> Bool {
-        switch stack.value(forKey: kCATransactionDisableActions) {
-        case let number as NSNumber: number.boolValue
-        case let flag as Bool: flag
-        default: false
-        }
-    }
-
-    /// The model values as of the last commit (what the presentation starts from).
-    final var committedState: LayerState {
-        committedSnapshot?.state ?? modelState
     }
 
     // MARK: Flags the transaction machinery uses

@@ -57,21 +57,14 @@ public final class PresentationEvaluator {
         storage.count += 1
         let time = layer.timingStorage.layerTime(fromParentTime: parentTime)
         if index == storage.states.count {
-            storage.states.append(layer.committedState)
+            storage.states.append(.defaults)
             storage.localTimes.append(time)
             storage.parentIndices.append(parentIndex)
         } else {
-            storage.states[index] = layer.committedSnapshot?.state ?? layer.modelState
             storage.localTimes[index] = time
             storage.parentIndices[index] = parentIndex
         }
-        if let animations = layer.animationStorage {
-            if let snapshot = layer.committedSnapshot {
-                storage.states[index].applyAnimations(animations, model: snapshot.state, layerTime: time)
-            } else {
-                storage.states[index].applyAnimations(animations, model: layer.modelState, layerTime: time)
-            }
-        }
+        layer.writePresentation(into: &storage.states[index], layerTime: time)
         guard let sublayers = layer.sublayerStorage else { return }
         sublayers.withUnsafeBufferPointer { sublayers in
             for sublayer in sublayers {

@@ -54,14 +54,7 @@ open class CATransaction: NSObject {
     /// The default duration, in seconds, of animations added to layers while this transaction is open with a
     /// duration ≤ 0, implicit ones included. Default 0.25.
     open class func animationDuration() -> CFTimeInterval {
-        switch value(forKey: kCATransactionAnimationDuration) {
-        case let number as NSNumber: number.doubleValue
-        case let value as Double: value
-        case let value as Float: Double(value)
-        case let value as CGFloat: Double(value)
-        case let value as Int: Double(value)
-        default: 0.25
-        }
+        LayerTreeLock.withLock { TransactionStack.current.animationDuration }
     }
 
     /// Sets the default duration of the innermost transaction.
@@ -82,11 +75,7 @@ open class CATransaction: NSObject {
 
     /// Whether property changes skip their actions (no implicit animations). Default false.
     open class func disableActions() -> Bool {
-        switch value(forKey: kCATransactionDisableActions) {
-        case let number as NSNumber: number.boolValue
-        case let flag as Bool: flag
-        default: false
-        }
+        LayerTreeLock.withLock { TransactionStack.current.actionsDisabled }
     }
 
     /// Sets whether actions are disabled in the innermost transaction.

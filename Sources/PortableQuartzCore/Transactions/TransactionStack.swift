@@ -115,6 +115,18 @@ final class TransactionStack {
         return nil
     }
 
+    /// The default duration of animations added now (`kCATransactionAnimationDuration`, innermost first; 0.25 s
+    /// when unset).
+    var animationDuration: Double {
+        KeyValueCoercion.double(value(forKey: kCATransactionAnimationDuration)) ?? 0.25
+    }
+
+    /// Whether the open transactions disable actions (`kCATransactionDisableActions`, innermost first; false when
+    /// unset).
+    var actionsDisabled: Bool {
+        KeyValueCoercion.bool(value(forKey: kCATransactionDisableActions)) ?? false
+    }
+
     /// Stores `value` on the innermost level, opening the implicit transaction when none is open. `nil` stores a
     /// marker that hides outer values.
     func setValue(_ value: Any?, forKey key: String) {

@@ -56,7 +56,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PortableQuartzCoreTests",
-            dependencies: ["PortableQuartzCore", "PortableQuartzCoreTesting"]
+            dependencies: ["PortableQuartzCore", "PortableQuartzCoreTesting"],
+            exclude: ["Rendering/Goldens"]  // golden PNGs, read through #filePath
         ),
         .testTarget(name: "PortableUIKitTests", dependencies: ["PortableUIKit"]),
         .testTarget(name: "PortableQuartzCoreExportTests", dependencies: ["PortableQuartzCoreExport"]),

@@ -40,6 +40,15 @@ let package = Package(
             path: "Benchmarks/LayerBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "PortableQuartzCore", package: "PortableQuartzCore"),
+            ],
+            path: "Benchmarks/RenderBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // PortableRaster is internal to the root package; its library product exists only for these benchmarks.
         .executableTarget(
             name: "RasterBenchmarks",
@@ -64,6 +73,7 @@ let package = Package(
             dependencies: [
                 "CCairo",
                 .product(name: "PortableRaster", package: "PortableQuartzCore"),
+                .product(name: "PortableQuartzCore", package: "PortableQuartzCore"),
             ],
             path: "Benchmarks/CairoComparison"
         ),

@@ -159,6 +159,10 @@ struct CairoComparison {
         print(
             "ours (PixelBuffer.draw) \(format(scene.ours, 1)) fps, cairo \(format(scene.cairo, 1)) fps, ratio \(format(scene.ours / scene.cairo, 2))×"
         )
+        let layers = try measureLayerScene(image: corpus.images[0], seed: options.seed, trials: 9)
+        print(
+            "ours (CALayer tree + CARenderer) \(format(layers.ours, 1)) fps, cairo \(format(layers.cairo, 1)) fps, ratio \(format(layers.ours / layers.cairo, 2))×"
+        )
     }
 
     // MARK: Known causes

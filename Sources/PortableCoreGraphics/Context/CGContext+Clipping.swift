@@ -36,12 +36,11 @@ extension CGContext {
     /// translucent pixel is read by its alpha. Outside `rect` everything is clipped away.
     public func clip(to rect: CGRect, mask: CGImage) {
         beginPath()
-        guard let device = deviceTransform, let placement = Self.imagePlacement(rect),
-            let source = rasterPixels(of: mask)
-        else {
+        guard let device = deviceTransform, let placement = Self.imagePlacement(rect) else {
             intersectClip(with: CoverageMask())
             return
         }
+        let source = mask.raster
         let usesAlpha = Self.hasTranslucentPixel(source)
         var maskSource = source
         if !usesAlpha {

@@ -34,8 +34,8 @@ extension CGContext {
             gradient: gradient, options: options)
     }
 
-    /// Paints `shape` through the clip (or everywhere when there is none).
-    private func paintGradient(_ shape: Gradient.Shape, gradient: CGGradient, options: CGGradientDrawingOptions) {
+    /// Paints `shape` through the clip (or everywhere when there is none); shared with the conic gradient.
+    func paintGradient(_ shape: Gradient.Shape, gradient: CGGradient, options: CGGradientDrawingOptions) {
         guard let device = deviceTransform else { return }
         let paint = Gradient(
             shape, ramp: gradient.ramp, extendsBeforeStart: options.contains(.drawsBeforeStartLocation),

@@ -15,9 +15,8 @@ extension CGContext {
     ///   - byTiling: `true` repeats the image in tiles of `rect`'s size, aligned with `rect`, over the whole clip
     ///     (at most 65 536 tiles are drawn; a tile pattern finer than that draws nothing).
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
-        guard let device = deviceTransform, let placement = Self.imagePlacement(rect),
-            let pixels = rasterPixels(of: image)
-        else { return }
+        guard let device = deviceTransform, let placement = Self.imagePlacement(rect) else { return }
+        let pixels = image.raster
         let filter = image.shouldInterpolate ? state.interpolationQuality.imageFilter : .nearest
         let toUnit = Self.unitScale(of: pixels)
         guard byTiling else {
@@ -83,20 +82,6 @@ extension CGContext {
     /// Image pixels → the unit square of ``imagePlacement(_:)``.
     static func unitScale(of pixels: PixelBuffer) -> Affine2D {
         .scale(x: 1 / Double(pixels.width), y: 1 / Double(pixels.height))
-    }
-
-    /// The pixels of `image` as a raster buffer. The last image converted is kept (with a strong reference, so
-    /// its identity cannot be reused), so drawing the same image again copies nothing. `nil` only if the image's
-    /// storage does not fit the raster engine's limits, which CGImage's own size limits rule out.
-    func rasterPixels(of image: CGImage) -> PixelBuffer? {
-        if let cached = imageCache, cached.image === image { return cached.pixels }
-        let bytes = image.withUnsafePremultipliedRGBABytes { [UInt8]($0) }
-        guard
-            let pixels = try? PixelBuffer(
-                width: image.width, height: image.height, bytesPerRow: image.bytesPerRow, bytes: bytes)
-        else { return nil }
-        imageCache = (image, pixels)
-        return pixels
     }
 
     /// The smallest pixel rectangle containing `pixels` mapped by `transform`, grown by one pixel.

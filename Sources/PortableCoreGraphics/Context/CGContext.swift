@@ -78,8 +78,6 @@ public final class CGContext {
     var shadowLayer: PixelBuffer?
     var shadowMask = CoverageMask()
     var shadowBlur: GaussianBlur?
-    /// The last image drawn and its pixels as a raster buffer (kept so redrawing it converts nothing).
-    var imageCache: (image: CGImage, pixels: PixelBuffer)?
 
     /// Creates a bitmap context: Apple's initializer.
     ///
@@ -208,19 +206,17 @@ public final class CGContext {
     /// over black). Later drawing does not change the image.
     public func makeImage() -> CGImage? {
         if let external { layout.read(buffer.bounds, from: external, stride: externalBytesPerRow, into: &buffer) }
-        var bytes = buffer.bytes
+        var pixels = buffer
         if layout.isOpaque {
-            bytes.withUnsafeMutableBufferPointer { pixels in
+            pixels.withUnsafeMutableBytes { bytes in
                 var index = 3
-                while index < pixels.count {
-                    pixels[index] = 255
+                while index < bytes.count {
+                    bytes[index] = 255
                     index += 4
                 }
             }
         }
-        return CGImage(
-            width: buffer.width, height: buffer.height, pixels: Data(bytes), colorSpace: space,
-            shouldInterpolate: true, renderingIntent: .defaultIntent)
+        return CGImage(raster: pixels, colorSpace: space)
     }
 
     // MARK: Keeping caller memory current

@@ -1,4 +1,5 @@
 import Foundation
+import PortableRaster
 
 /// An immutable bitmap image.
 ///
@@ -11,14 +12,14 @@ import Foundation
 /// - each row padded with zero bytes so ``bytesPerRow`` is the smallest multiple of 16 that holds `4 × width`
 ///   bytes (rows start 16-byte aligned relative to the start of the pixel data).
 ///
-/// Sizes: width and height are each 1…32 768 pixels (2^15) and width × height is at most 2^28 pixels; creation
+/// Sizes: width and height are each 1…32 767 pixels (the raster engine's limit) and width × height is at most 2^28 pixels; creation
 /// outside those limits returns `nil`, as Apple's failable initializers do for unusable arguments.
 ///
 /// Deviations from Apple: the accessors report the stored format above rather than the format the caller passed,
-/// and ``dataProvider`` returns a provider over the stored bytes.
+/// and ``dataProvider`` returns a provider over a copy of the stored bytes.
 public final class CGImage: Sendable {
     /// Largest accepted width or height, in pixels.
-    static let maximumSide = 1 << 15
+    static let maximumSide = PixelBuffer.maximumSide
     /// Largest accepted width × height, in pixels.
     static let maximumPixelCount = 1 << 28
 
@@ -34,12 +35,12 @@ public final class CGImage: Sendable {
     public let renderingIntent: CGColorRenderingIntent
     /// The RGB space the pixel values are expressed in.
     private let space: CGColorSpace
-    /// The pixel bytes, `bytesPerRow × height` of them.
-    private let provider: CGDataProvider
+    /// The pixels, in the raster engine's own buffer so drawing and compositing read them without a copy.
+    package let raster: PixelBuffer
 
     /// Wraps pixels already in the stored format. `pixels` must hold `bytesPerRow × height` bytes with `bytesPerRow`
     /// equal to ``alignedBytesPerRow(width:)``, and `colorSpace` must be an RGB space.
-    init(
+    convenience init(
         width: Int, height: Int, pixels: Data, colorSpace: CGColorSpace, shouldInterpolate: Bool,
         renderingIntent: CGColorRenderingIntent
     ) {
@@ -47,10 +48,39 @@ public final class CGImage: Sendable {
         precondition(Self.isAcceptableSize(width: width, height: height), "image size out of range")
         precondition(pixels.count == bytesPerRow * height, "pixel storage does not match the image size")
         precondition(colorSpace.model == .rgb, "images are stored as RGBA")
-        self.width = width
-        self.height = height
+        // Cannot fail: the size limits above are the raster engine's.
+        let raster = try! PixelBuffer(width: width, height: height, bytesPerRow: bytesPerRow, bytes: [UInt8](pixels))
+        self.init(
+            raster: raster, colorSpace: colorSpace, shouldInterpolate: shouldInterpolate,
+            renderingIntent: renderingIntent)
+    }
+
+    /// Wraps a raster buffer without copying it when its rows already have the stored alignment (our addition,
+    /// for the renderer and contexts of this package). `raster` must be inside the size limits.
+    package init(
+        raster: PixelBuffer, colorSpace: CGColorSpace = CGColorSpace(name: CGColorSpace.sRGB)!,
+        shouldInterpolate: Bool = true, renderingIntent: CGColorRenderingIntent = .defaultIntent
+    ) {
+        precondition(Self.isAcceptableSize(width: raster.width, height: raster.height), "image size out of range")
+        precondition(colorSpace.model == .rgb, "images are stored as RGBA")
+        let bytesPerRow = Self.alignedBytesPerRow(width: raster.width)
+        if raster.bytesPerRow == bytesPerRow, raster.bytes.count == bytesPerRow * raster.height {
+            self.raster = raster
+        } else {
+            var aligned = try! PixelBuffer(width: raster.width, height: raster.height)
+            aligned.withUnsafeMutableBytes { destination in
+                raster.withUnsafeBytes { source in
+                    for row in 0..<raster.height {
+                        (destination.baseAddress! + row * bytesPerRow).copyMemory(
+                            from: source.baseAddress! + row * raster.bytesPerRow, byteCount: raster.width * 4)
+                    }
+                }
+            }
+            self.raster = aligned
+        }
+        self.width = raster.width
+        self.height = raster.height
         self.bytesPerRow = bytesPerRow
-        self.provider = CGDataProvider(ownedBytes: pixels)
         self.space = colorSpace
         self.shouldInterpolate = shouldInterpolate
         self.renderingIntent = renderingIntent
@@ -71,8 +101,8 @@ public final class CGImage: Sendable {
     /// - Parameters:
     ///   - bytes: pixels top row first, each pixel red, green, blue, alpha with color already multiplied by alpha.
     ///     Values are stored unchanged, even a color byte larger than its alpha.
-    ///   - width: pixels per row, 1…32 768.
-    ///   - height: rows, 1…32 768; width × height at most 2^28.
+    ///   - width: pixels per row, 1…32 767.
+    ///   - height: rows, 1…32 767; width × height at most 2^28.
     ///   - bytesPerRow: distance between row starts in `bytes`; `nil` means tightly packed (`4 × width`).
     ///     Must be at least `4 × width`.
     ///   - colorSpace: an RGB space for the values; sRGB by default.
@@ -128,9 +158,9 @@ public final class CGImage: Sendable {
     /// Always `false`: image masks are not supported.
     public var isMask: Bool { false }
 
-    /// A provider over the stored bytes, laid out as the type's documentation describes
+    /// A provider over a copy of the stored bytes, laid out as the type's documentation describes
     /// (`bytesPerRow × height` bytes, padding included); never `nil` here.
-    public var dataProvider: CGDataProvider? { provider }
+    public var dataProvider: CGDataProvider? { CGDataProvider(ownedBytes: Data(raster.bytes)) }
 
     /// The pixels as tightly packed premultiplied RGBA, top row first: `4 × width × height` bytes without row
     /// padding (our addition, not Apple API). Builds a new array on each call.
@@ -138,7 +168,7 @@ public final class CGImage: Sendable {
         let rowBytes = width * 4
         return [UInt8](unsafeUninitializedCapacity: rowBytes * height) { destination, count in
             let target = UnsafeMutableRawBufferPointer(destination)
-            provider.bytes.withUnsafeBytes { source in
+            raster.withUnsafeBytes { source in
                 for row in 0..<height {
                     (target.baseAddress! + row * rowBytes).copyMemory(
                         from: source.baseAddress! + row * bytesPerRow, byteCount: rowBytes)
@@ -153,7 +183,7 @@ public final class CGImage: Sendable {
     public func withUnsafePremultipliedRGBABytes<Result>(
         _ body: (UnsafeRawBufferPointer) throws -> Result
     ) rethrows -> Result {
-        try provider.bytes.withUnsafeBytes(body)
+        try raster.bytes.withUnsafeBytes(body)
     }
 
     /// The part of the image inside `rect`, in pixel units with the origin at the top-left corner.
@@ -179,7 +209,7 @@ public final class CGImage: Sendable {
         let stride = Self.alignedBytesPerRow(width: cropWidth)
         var pixels = Data(count: stride * cropHeight)
         pixels.withUnsafeMutableBytes { destination in
-            provider.bytes.withUnsafeBytes { source in
+            raster.withUnsafeBytes { source in
                 for row in 0..<cropHeight {
                     let start = (y + row) * bytesPerRow + x * 4
                     (destination.baseAddress! + row * stride).copyMemory(
@@ -200,7 +230,6 @@ public final class CGImage: Sendable {
     public func copy(colorSpace space: CGColorSpace) -> CGImage? {
         guard space.model == .rgb else { return nil }
         return CGImage(
-            width: width, height: height, pixels: provider.bytes, colorSpace: space,
-            shouldInterpolate: shouldInterpolate, renderingIntent: renderingIntent)
+            raster: raster, colorSpace: space, shouldInterpolate: shouldInterpolate, renderingIntent: renderingIntent)
     }
 }

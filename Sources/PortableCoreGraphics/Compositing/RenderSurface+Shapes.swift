@@ -1,0 +1,134 @@
+import Foundation
+import PortableRaster
+
+extension RenderSurface {
+    /// Fills `shape`, mapped by `transform` into device pixels, with a straight (not premultiplied) colour at
+    /// opacity `alpha`, clipped to the current clip. Non-finite or singular transforms draw nothing.
+    package func fill(
+        _ shape: SurfaceShape, transform: PlaneTransform, red: Double, green: Double, blue: Double,
+        alpha colorAlpha: Double, opacity: Float, blendMode: SurfaceBlendMode = .normal
+    ) {
+        let clip = currentClip
+        if blendMode == .normal, clip.mask == nil, opacity >= 1, colorAlpha >= 1,
+            let rect = Self.pixelAlignedRect(shape, transform)
+        {
+            // An opaque rectangle on whole pixels: a plain store, no coverage needed.
+            let color = PremultipliedColor(red: Float(red), green: Float(green), blue: Float(blue), alpha: 1).rgba8
+            buffers[depth].fill(color, in: rect.intersection(clip.rect))
+            return
+        }
+        rasterize(shape, transform: transform, clip: clip.rect, into: &shapeMask)
+        guard !shapeMask.isEmpty else { return }
+        if let mask = clip.mask { shapeMask.intersect(with: mask) }
+        let color = PremultipliedColor(
+            red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(colorAlpha))
+        if blendMode == .normal {
+            buffers[depth].fill(shapeMask, color: color, alpha: opacity)
+        } else {
+            buffers[depth].fill(shapeMask, color: color, alpha: opacity, blendMode: blendMode.raster)
+        }
+    }
+
+    /// Replaces `mask` with the coverage of `shape` mapped by `transform`, inside `clip`.
+    func rasterize(_ shape: SurfaceShape, transform: PlaneTransform, clip: PixelRect, into mask: inout CoverageMask) {
+        guard transform.isFinite, transform.determinant != 0, !clip.isEmpty else {
+            mask.removeAll()
+            return
+        }
+        let rule = load(shape)
+        if let affine = transform.affine {
+            scanConverter.fill(shapePath, transform: affine, rule: rule, clip: clip, into: &mask)
+        } else {
+            projector.project(shapePath, by: transform.projective, into: &projectedPath)
+            scanConverter.fill(projectedPath, rule: rule, clip: clip, into: &mask)
+        }
+    }
+
+    /// Puts the outline of `shape` (in its own space) into `shapePath` and returns its fill rule.
+    private func load(_ shape: SurfaceShape) -> FillRule {
+        shapePath.removeAll(keepingCapacity: true)
+        switch shape {
+        case .roundedRect(let rect, let radius, let corners):
+            Self.addRoundedRect(rect, radius: radius, corners: corners, to: &shapePath)
+            return .nonZero
+        case .border(let rect, let radius, let corners, let width):
+            let standard = rect.standardized
+            Self.addRoundedRect(standard, radius: radius, corners: corners, to: &shapePath)
+            let inset = Swift.max(0, width)
+            if inset * 2 < Swift.min(standard.width, standard.height) {
+                Self.addRoundedRect(
+                    standard.insetBy(dx: inset, dy: inset), radius: Swift.max(0, radius - inset), corners: corners,
+                    to: &shapePath)
+            }
+            return .evenOdd
+        case .path(let path, let evenOdd):
+            shapePath.append(path)
+            return evenOdd ? .evenOdd : .nonZero
+        }
+    }
+
+    /// Appends a closed rounded rectangle, clockwise on screen (y down), each listed corner a quarter ellipse
+    /// approximated by one cubic.
+    static func addRoundedRect(_ rect: CGRect, radius: CGFloat, corners: UInt, to path: inout RasterPath) {
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0, r.width.isFinite, r.height.isFinite else { return }
+        let x0 = Double(r.minX)
+        let y0 = Double(r.minY)
+        let x1 = Double(r.maxX)
+        let y1 = Double(r.maxY)
+        let limit = Swift.min(x1 - x0, y1 - y0) / 2
+        let value = Double(radius)
+        let rounded = value.isFinite && value > 0 ? Swift.min(value, limit) : 0
+        func cornerRadius(_ bit: UInt) -> Double { corners & bit != 0 ? rounded : 0 }
+        let topLeft = cornerRadius(1)
+        let topRight = cornerRadius(2)
+        let bottomLeft = cornerRadius(4)
+        let bottomRight = cornerRadius(8)
+        let k = 0.552_284_749_830_793_4  // 4/3 · (√2 − 1): the cubic closest to a quarter circle
+        path.move(to: RasterPoint(x: x0 + topLeft, y: y0))
+        path.line(to: RasterPoint(x: x1 - topRight, y: y0))
+        if topRight > 0 {
+            path.curve(
+                to: RasterPoint(x: x1, y: y0 + topRight),
+                control1: RasterPoint(x: x1 - topRight + k * topRight, y: y0),
+                control2: RasterPoint(x: x1, y: y0 + topRight - k * topRight))
+        }
+        path.line(to: RasterPoint(x: x1, y: y1 - bottomRight))
+        if bottomRight > 0 {
+            path.curve(
+                to: RasterPoint(x: x1 - bottomRight, y: y1),
+                control1: RasterPoint(x: x1, y: y1 - bottomRight + k * bottomRight),
+                control2: RasterPoint(x: x1 - bottomRight + k * bottomRight, y: y1))
+        }
+        path.line(to: RasterPoint(x: x0 + bottomLeft, y: y1))
+        if bottomLeft > 0 {
+            path.curve(
+                to: RasterPoint(x: x0, y: y1 - bottomLeft),
+                control1: RasterPoint(x: x0 + bottomLeft - k * bottomLeft, y: y1),
+                control2: RasterPoint(x: x0, y: y1 - bottomLeft + k * bottomLeft))
+        }
+        path.line(to: RasterPoint(x: x0, y: y0 + topLeft))
+        if topLeft > 0 {
+            path.curve(
+                to: RasterPoint(x: x0 + topLeft, y: y0),
+                control1: RasterPoint(x: x0, y: y0 + topLeft - k * topLeft),
+                control2: RasterPoint(x: x0 + topLeft - k * topLeft, y: y0))
+        }
+        path.close()
+    }
+}
+
+/// How the compositor combines a source with what is below (our addition): the subset layers use.
+package enum SurfaceBlendMode: Sendable {
+    /// Source over.
+    case normal
+    /// Adds colours (an emitter's additive render mode, `plusL` filters).
+    case plusLighter
+
+    var raster: BlendMode {
+        switch self {
+        case .normal: .normal
+        case .plusLighter: .plusLighter
+        }
+    }
+}

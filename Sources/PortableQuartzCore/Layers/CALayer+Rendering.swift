@@ -1,0 +1,63 @@
+import Foundation
+
+extension CALayer {
+    /// Draws the layer and its sublayers into `ctx` (Apple API), from the model values: animations are ignored.
+    ///
+    /// The layer is drawn in its own coordinate space (its bounds, y down) mapped by the context's current
+    /// transformation matrix, so on a plain bitmap context (origin at the bottom left, y up) the picture comes out
+    /// upside down, as on Apple platforms; flip the context first (`translateBy(x: 0, y: height)`,
+    /// `scaleBy(x: 1, y: -1)`) to draw it upright. The context's clip, alpha and blend mode apply. The layer's own
+    /// `transform`, `position` and `opacity`… are those of the root: only its placement is left out. Apple draws
+    /// 2-D only in this method; here 3-D transforms of sublayers are drawn in perspective as the renderer does.
+    public func render(in ctx: CGContext) {
+        let size = ctx.pixelSize
+        guard let userToPixels = ctx.userToPixels, let surface = RenderSurface(width: size.width, height: size.height)
+        else { return }
+        let builder = RenderTreeBuilder()
+        builder.build(self, atMediaTime: 0, modelValues: true)
+        guard builder.tree.count > 0 else { return }
+        let root = builder.tree.nodes[0]
+        let placement = PlaneTransform(
+            flattening: LayerCompositor.matrix(
+                of: root, parentProjection: CATransform3DIdentity, toPlane: CATransform3DIdentity))
+        guard let unplace = placement.inverted else { return }
+        surface.beginFrame()
+        LayerCompositor().render(builder.tree, into: surface, rootMap: unplace.followed(by: userToPixels))
+        ctx.drawPixels(surface.makeImage())
+    }
+
+    /// Whether this layer or a layer below it (masks included) has an animation that has not finished at
+    /// `mediaTime` (our helper for `CARenderer.nextFrameTime()`).
+    final func hasUnfinishedAnimations(atMediaTime mediaTime: Double) -> Bool {
+        LayerTreeLock.withLock {
+            unfinished(atParentTime: superlayerStorage?.localTime(atMediaTime: mediaTime) ?? mediaTime)
+        }
+    }
+
+    private func unfinished(atParentTime parentTime: Double) -> Bool {
+        let time = timingStorage.layerTime(fromParentTime: parentTime)
+        if let animations = animationStorage {
+            for entry in animations.entries where entry.status != .pending {
+                if !entry.compiled.hasFinished(atParentTime: time - entry.beginShift) { return true }
+            }
+        }
+        if let mask = maskStorage, mask.unfinished(atParentTime: time) { return true }
+        for sublayer in sublayerStorage ?? [] where sublayer.unfinished(atParentTime: time) { return true }
+        return false
+    }
+
+    /// Calls `body` for each on-screen transition of the layer at its local time `layerTime`: the attached
+    /// animation object (identifying the transition across frames), its effect and its progress 0…1. Called with
+    /// the lock held.
+    final func forEachTransition(
+        atLayerTime layerTime: Double, _ body: (ObjectIdentifier, TransitionTrack, Double) -> Void
+    ) {
+        guard let animations = animationStorage else { return }
+        for entry in animations.entries where entry.status != .pending {
+            guard let track = entry.compiled.transition,
+                let progress = entry.compiled.transitionProgress(atParentTime: layerTime - entry.beginShift)
+            else { continue }
+            body(ObjectIdentifier(entry.animation), track, progress)
+        }
+    }
+}

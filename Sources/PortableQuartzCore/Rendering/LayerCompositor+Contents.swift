@@ -1,0 +1,70 @@
+import Foundation
+
+extension LayerCompositor {
+    /// Draws what the layer shows between its background and its sublayers: its `contents` image (a cross-fade
+    /// draws both images), or the drawing of a shape, text or gradient layer, or an emitter's particles.
+    func drawContents(_ node: RenderNode, map: PlaneTransform, opacity: Float, surface: RenderSurface) {
+        let state = node.state
+        if let contents = state.contents {
+            switch contents {
+            case .image(let image):
+                drawImage(image, state: state, map: map, opacity: opacity, surface: surface)
+            case .crossFade(let from, let to, let fraction):
+                let f = Float(fraction.isFinite ? min(max(fraction, 0), 1) : 0)
+                if let from { drawImage(from, state: state, map: map, opacity: opacity * (1 - f), surface: surface) }
+                if let to { drawImage(to, state: state, map: map, opacity: opacity * f, surface: surface) }
+            }
+            return
+        }
+        switch node.kind {
+        case .shape, .text, .gradient:
+            let scale = map.localScale(at: CGPoint(x: state.bounds.midX, y: state.bounds.midY))
+            guard let image = paintedContents.image(for: node, scale: scale) else { return }
+            let bounds = state.bounds
+            let toBounds = PlaneTransform(
+                m11: Double(bounds.width) / Double(image.width), m12: 0, m13: 0, m21: 0,
+                m22: Double(bounds.height) / Double(image.height), m23: 0, m31: Double(bounds.minX),
+                m32: Double(bounds.minY), m33: 1)
+            surface.draw(
+                image, source: CGRect(x: 0, y: 0, width: image.width, height: image.height),
+                transform: toBounds.followed(by: map), filter: .linear, opacity: opacity)
+        case .emitter:
+            drawParticles(node, map: map, opacity: opacity, surface: surface)
+        case .plain, .replicator, .transformLayer:
+            break
+        }
+    }
+
+    /// Draws `image` as the layer's contents through `contentsRect`, `contentsGravity` and `contentsCenter`.
+    private func drawImage(
+        _ image: CGImage, state: LayerState, map: PlaneTransform, opacity: Float, surface: RenderSurface
+    ) {
+        guard opacity > 0 else { return }
+        let details = state.details
+        ContentsLayout.pieces(
+            width: image.width, height: image.height, bounds: state.bounds, details: details, into: &pieces)
+        for piece in pieces {
+            let toDestination = PlaneTransform(
+                m11: Double(piece.destination.width / piece.source.width), m12: 0, m13: 0, m21: 0,
+                m22: Double(piece.destination.height / piece.source.height), m23: 0,
+                m31: Double(piece.destination.minX - piece.source.minX * piece.destination.width / piece.source.width),
+                m32: Double(
+                    piece.destination.minY - piece.source.minY * piece.destination.height / piece.source.height),
+                m33: 1)
+            let transform = toDestination.followed(by: map)
+            let center = CGPoint(x: piece.source.midX, y: piece.source.midY)
+            let magnifies = transform.localScale(at: center) > 1
+            let filter = Self.filter(named: magnifies ? details.magnificationFilter : details.minificationFilter)
+            surface.draw(image, source: piece.source, transform: transform, filter: filter, opacity: opacity)
+        }
+    }
+
+    /// The sampling of a `CALayerContentsFilter` name; unknown names sample linearly, Apple's default.
+    static func filter(named name: String) -> SurfaceFilter {
+        switch name {
+        case "nearest": .nearest
+        case "trilinear": .trilinear
+        default: .linear
+        }
+    }
+}

@@ -1,0 +1,354 @@
+import Foundation
+
+/// Composites a `RenderTree` into a `RenderSurface` (our helper): what Core Animation's render server does with
+/// the layer tree of a frame.
+///
+/// Geometry. Each layer's bounds space reaches the device through a plane map: its placement (SPEC §11b: anchor,
+/// `transform`, `position`/`zPosition`), the superlayer's `sublayerTransform` about the superlayer's anchor, then
+/// the superlayer's own map. A layer is a flat plane: its sublayers are drawn into its plane (each hop keeps only
+/// rows and columns 1, 2, 4 of the 4 × 4 matrix, which is exactly "project, then drop z"), so a perspective
+/// `sublayerTransform` (m34 = −1/500) shows its sublayers in perspective, drawn perspective-correct. A
+/// `CATransformLayer` does not flatten: its sublayers' 4 × 4 matrices multiply through it into the nearest
+/// flattening ancestor, and they are drawn back to front by the depth of their anchor points.
+///
+/// Order per layer: shadow, background (rounded by `cornerRadius` on `maskedCorners`), contents (image, or the
+/// drawing of a shape, text or gradient layer, or particles), sublayers sorted by `zPosition` (stable), border.
+/// `masksToBounds` clips contents and sublayers to the rounded bounds. A layer with `opacity` < 1 that draws more
+/// than one thing and `allowsGroupOpacity` is composited as one group; without `allowsGroupOpacity` its opacity
+/// multiplies into each of its parts. A `mask` layer's rendered alpha limits the layer and its sublayers.
+///
+/// Skipped: hidden layers, layers with opacity 0 or NaN, layers whose map is not finite or is singular, and
+/// single-sided layers seen from the back (`isDoubleSided` false and the map mirrored).
+final class LayerCompositor {
+    /// Painted contents of shape, text and gradient layers, kept between frames.
+    let paintedContents = PaintedContentCache()
+    /// Scratch for the pieces of one contents image.
+    var pieces: [ContentsPiece] = []
+    /// Scratch for an emitter's particles.
+    var particles: [EmitterParticle] = []
+    /// Each emitter layer's `birthRate` over time, so particles born before a change live on.
+    var birthHistories: [ObjectIdentifier: EmitterBirthHistory] = [:]
+    private var order: [(index: Int, depth: Double)] = []
+
+    /// Draws `tree` into `surface`; `rootMap` maps the root layer's superlayer space into device pixels.
+    func render(_ tree: RenderTree, into surface: RenderSurface, rootMap: PlaneTransform) {
+        guard tree.count > 0 else { return }
+        paintedContents.beginFrame()
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            let context = Context(nodes: nodes, transitions: tree.transitions, surface: surface)
+            draw(
+                0, context, planeMap: rootMap, toPlane: CATransform3DIdentity, parentProjection: CATransform3DIdentity,
+                inheritedOpacity: 1)
+        }
+        paintedContents.endFrame()
+        forgetRemovedEmitters(in: tree)
+    }
+
+    /// Drops the birth histories of emitter layers that are no longer in the tree.
+    private func forgetRemovedEmitters(in tree: RenderTree) {
+        guard !birthHistories.isEmpty else { return }
+        var emitters = Set<ObjectIdentifier>()
+        for index in 0..<tree.count where tree.nodes[index].kind == .emitter {
+            emitters.insert(tree.nodes[index].identity)
+        }
+        if emitters.count != birthHistories.count {
+            birthHistories = birthHistories.filter { emitters.contains($0.key) }
+        }
+    }
+
+    /// What every step of one render reads.
+    struct Context {
+        let nodes: UnsafeBufferPointer<RenderNode>
+        let transitions: [RenderTransition]
+        let surface: RenderSurface
+    }
+
+    // MARK: One layer
+
+    /// Draws node `index`. `planeMap` maps the plane the layer is drawn into to the device; `toPlane` maps the
+    /// superlayer's space into that plane (identity unless the superlayer is a transform layer); `parentProjection`
+    /// is the superlayer's `sublayerTransform` about its anchor. `placement`, when given, replaces the layer's own
+    /// map (an old transition picture drawn where the layer is now); `showsTransition` false draws the layer as it
+    /// is now even while a transition plays on it.
+    func draw(
+        _ index: Int, _ context: Context, planeMap: PlaneTransform, toPlane: CATransform3D,
+        parentProjection: CATransform3D, inheritedOpacity: Float, placement: PlaneTransform? = nil,
+        showsTransition: Bool = true
+    ) {
+        let node = context.nodes.baseAddress! + index
+        // Read in place: a copy of the whole state would retain every reference in it.
+        let statePointer = Self.state(of: node)
+        var state: LayerState { _read { yield statePointer.pointee } }
+        guard !state.isHidden, state.opacity > 0 else { return }
+        let matrix = Self.matrix(of: node.pointee, parentProjection: parentProjection, toPlane: toPlane)
+        if node.pointee.kind == .transformLayer && placement == nil {
+            drawTransformLayer(
+                index, context, planeMap: planeMap, matrix: matrix,
+                inheritedOpacity: inheritedOpacity * state.opacity)
+            return
+        }
+        let map = placement ?? PlaneTransform(flattening: matrix).followed(by: planeMap)
+        guard map.isFinite, map.determinant != 0 else { return }
+        if !state.isDoubleSided && map.determinant < 0 { return }
+        if showsTransition, node.pointee.transitionIndex >= 0 {
+            drawTransition(
+                context.transitions[node.pointee.transitionIndex], node: index, context, map: map,
+                planeMap: planeMap, toPlane: toPlane, parentProjection: parentProjection,
+                inheritedOpacity: inheritedOpacity)
+            return
+        }
+
+        let surface = context.surface
+        let bounds = state.bounds
+        let details = state.details
+        let hasChildren = node.pointee.childrenStart < node.pointee.subtreeEnd
+        let hasMask = node.pointee.maskIndex >= 0
+        let tint = node.pointee.instanceColor
+        let shadowColor = Self.shadow(of: state)
+        let castsAlphaShadow = shadowColor != nil && state.shadowPath == nil && !state.masksToBounds
+        let opacity = state.opacity * inheritedOpacity
+        let parts = partCount(node.pointee, hasChildren: hasChildren)
+        guard parts > 0 || hasMask else { return }
+        let groupsOpacity = opacity < 1 && details.allowsGroupOpacity && parts > 1
+        let usesGroup = groupsOpacity || hasMask || castsAlphaShadow || tint != SIMD4(repeating: 1)
+        let partOpacity: Float = usesGroup ? 1 : opacity
+        let childOpacity: Float = usesGroup || details.allowsGroupOpacity ? 1 : opacity
+
+        if let shadowColor, let path = state.shadowPath, !state.masksToBounds {
+            let shadow = shadowGeometry(state, map: map)
+            surface.fillShadow(
+                of: .path(path, evenOdd: false), transform: map, red: shadowColor.red, green: shadowColor.green,
+                blue: shadowColor.blue, alpha: shadowColor.alpha, opacity: state.shadowOpacity * opacity,
+                offsetX: shadow.dx, offsetY: shadow.dy, sigma: shadow.sigma)
+        }
+        if usesGroup {
+            let region: CGRect? =
+                hasMask
+                ? deviceBounds(of: context.nodes[node.pointee.maskIndex].state, map: map)
+                : (state.masksToBounds || !hasChildren) ? deviceBounds(bounds, map: map) : nil
+            guard surface.beginGroup(region) else { return }
+        }
+
+        let corners = UInt(details.maskedCorners)
+        if let background = state.backgroundColor, background.alpha > 0 {
+            surface.fill(
+                .roundedRect(bounds, radius: state.cornerRadius, corners: corners), transform: map,
+                red: background.red, green: background.green, blue: background.blue, alpha: background.alpha,
+                opacity: partOpacity)
+        }
+        if state.masksToBounds {
+            surface.pushClip(.roundedRect(bounds, radius: state.cornerRadius, corners: corners), transform: map)
+        }
+        drawContents(node.pointee, map: map, opacity: partOpacity, surface: surface)
+        if hasChildren {
+            drawChildren(
+                of: index, context, planeMap: map, toPlane: CATransform3DIdentity,
+                projection: LayerGeometry.projection(of: state), inheritedOpacity: childOpacity)
+        }
+        if state.masksToBounds { surface.popClip() }
+        if state.borderWidth > 0, let border = state.borderColor, border.alpha > 0 {
+            surface.fill(
+                .border(bounds, radius: state.cornerRadius, corners: corners, width: state.borderWidth),
+                transform: map, red: border.red, green: border.green, blue: border.blue, alpha: border.alpha,
+                opacity: partOpacity)
+        }
+
+        guard usesGroup else { return }
+        if tint != SIMD4(repeating: 1) {
+            surface.tintGroup(red: Double(tint.x), green: Double(tint.y), blue: Double(tint.z), alpha: Double(tint.w))
+        }
+        if castsAlphaShadow, let shadowColor {
+            let shadow = shadowGeometry(state, map: map)
+            surface.castShadowOfGroup(
+                red: shadowColor.red, green: shadowColor.green, blue: shadowColor.blue, alpha: shadowColor.alpha,
+                opacity: state.shadowOpacity, offsetX: shadow.dx, offsetY: shadow.dy, sigma: shadow.sigma)
+        }
+        let groupOpacity: Float = usesGroup ? opacity : 1
+        if hasMask {
+            surface.beginMaskGroup()
+            draw(
+                node.pointee.maskIndex, context, planeMap: map, toPlane: CATransform3DIdentity,
+                parentProjection: CATransform3DIdentity, inheritedOpacity: 1)
+            surface.endMaskedGroup(opacity: groupOpacity)
+        } else {
+            surface.endGroup(opacity: groupOpacity)
+        }
+    }
+
+    /// How many things the layer draws (background, contents, border, sublayers — sublayers count twice, so any
+    /// sublayer with anything else, or two sublayers, makes a group): the group-opacity decision.
+    private func partCount(_ node: RenderNode, hasChildren: Bool) -> Int {
+        var state: LayerState { _read { yield node.state } }
+        var parts = 0
+        if let background = state.backgroundColor, background.alpha > 0 { parts += 1 }
+        if state.contents != nil || node.kind != .plain { parts += 1 }
+        if state.borderWidth > 0, let border = state.borderColor, border.alpha > 0 { parts += 1 }
+        if hasChildren { parts += 2 }
+        return parts
+    }
+
+    // MARK: Sublayers
+
+    private func drawChildren(
+        of index: Int, _ context: Context, planeMap: PlaneTransform, toPlane: CATransform3D,
+        projection: CATransform3D, inheritedOpacity: Float
+    ) {
+        let nodes = context.nodes
+        var child = nodes[index].childrenStart
+        let end = nodes[index].subtreeEnd
+        var sorted = false
+        while child < end {
+            if nodes[child].state.zPosition != 0 { sorted = true }
+            child = nodes[child].subtreeEnd
+        }
+        if !sorted {
+            child = nodes[index].childrenStart
+            while child < end {
+                draw(
+                    child, context, planeMap: planeMap, toPlane: toPlane, parentProjection: projection,
+                    inheritedOpacity: inheritedOpacity)
+                child = nodes[child].subtreeEnd
+            }
+            return
+        }
+        // Stable sort by zPosition into the shared scratch array, above what outer levels keep there.
+        let base = order.count
+        child = nodes[index].childrenStart
+        while child < end {
+            order.append((child, Double(nodes[child].state.zPosition)))
+            child = nodes[child].subtreeEnd
+        }
+        Self.stableSort(&order, from: base)
+        for position in base..<order.count {
+            draw(
+                order[position].index, context, planeMap: planeMap, toPlane: toPlane, parentProjection: projection,
+                inheritedOpacity: inheritedOpacity)
+        }
+        order.removeSubrange(base...)
+    }
+
+    /// A transform layer draws nothing itself; its sublayers keep their depth and are drawn back to front.
+    private func drawTransformLayer(
+        _ index: Int, _ context: Context, planeMap: PlaneTransform, matrix: CATransform3D, inheritedOpacity: Float
+    ) {
+        let nodes = context.nodes
+        let projection = LayerGeometry.projection(of: nodes[index].state)
+        let base = order.count
+        var child = nodes[index].childrenStart
+        while child < nodes[index].subtreeEnd {
+            let childMatrix = Self.matrix(of: nodes[child], parentProjection: projection, toPlane: matrix)
+            let anchor = LayerGeometry.anchor(
+                of: nodes[child].state.bounds, anchorPoint: nodes[child].state.anchorPoint)
+            order.append((child, Self.depth(of: anchor, z: nodes[child].state.anchorPointZ, through: childMatrix)))
+            child = nodes[child].subtreeEnd
+        }
+        Self.stableSort(&order, from: base)
+        for position in base..<order.count {
+            draw(
+                order[position].index, context, planeMap: planeMap, toPlane: matrix, parentProjection: projection,
+                inheritedOpacity: inheritedOpacity)
+        }
+        order.removeSubrange(base...)
+    }
+
+    /// Insertion sort of `items[from...]` by depth, ascending, keeping equal depths in order (few siblings).
+    private static func stableSort(_ items: inout [(index: Int, depth: Double)], from start: Int) {
+        guard items.count - start > 1 else { return }
+        for i in (start + 1)..<items.count {
+            let item = items[i]
+            var j = i
+            while j > start, items[j - 1].depth > item.depth {
+                items[j] = items[j - 1]
+                j -= 1
+            }
+            items[j] = item
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The node's state, addressed in place.
+    private static func state(of node: UnsafePointer<RenderNode>) -> UnsafePointer<LayerState> {
+        UnsafeRawPointer(node).advanced(by: MemoryLayout<RenderNode>.offset(of: \RenderNode.state)!)
+            .assumingMemoryBound(to: LayerState.self)
+    }
+
+    /// The 4 × 4 matrix from the layer's bounds space into the drawing plane.
+    static func matrix(of node: RenderNode, parentProjection: CATransform3D, toPlane: CATransform3D) -> CATransform3D {
+        var state: LayerState { _read { yield node.state } }
+        var matrix = LayerGeometry(
+            bounds: state.bounds, position: state.position, zPosition: state.zPosition,
+            anchorPoint: state.anchorPoint, anchorPointZ: state.anchorPointZ, transform: state.transform
+        ).placementMatrix
+        if !CATransform3DIsIdentity(node.instanceTransform) {
+            matrix = CATransform3DConcat(matrix, node.instanceTransform)
+        }
+        if !CATransform3DIsIdentity(parentProjection) { matrix = CATransform3DConcat(matrix, parentProjection) }
+        if !CATransform3DIsIdentity(toPlane) { matrix = CATransform3DConcat(matrix, toPlane) }
+        return matrix
+    }
+
+    /// The depth (z after the perspective divide; larger is nearer) of a layer point through `matrix`.
+    private static func depth(of point: CGPoint, z: CGFloat, through m: CATransform3D) -> Double {
+        let zz = point.x * m.m13 + point.y * m.m23 + z * m.m33 + m.m43
+        let w = point.x * m.m14 + point.y * m.m24 + z * m.m34 + m.m44
+        let depth = w != 0 ? Double(zz / w) : Double(zz)
+        return depth.isFinite ? depth : 0
+    }
+
+    /// The device bounding box of `rect` under `map`; `nil` (the whole clip) when a corner is behind the viewer.
+    func deviceBounds(_ rect: CGRect, map: PlaneTransform) -> CGRect? {
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
+        for corner in 0..<4 {
+            let x = corner == 1 || corner == 2 ? rect.maxX : rect.minX
+            let y = corner >= 2 ? rect.maxY : rect.minY
+            guard let point = map.apply(to: CGPoint(x: x, y: y)) else { return nil }
+            minX = min(minX, Double(point.x))
+            minY = min(minY, Double(point.y))
+            maxX = max(maxX, Double(point.x))
+            maxY = max(maxY, Double(point.y))
+        }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
+        return CGRect(x: minX - 1, y: minY - 1, width: maxX - minX + 2, height: maxY - minY + 2)
+    }
+
+    /// The device bounds of a mask layer whose values are `mask`, drawn in the plane of `map`.
+    private func deviceBounds(of mask: LayerState, map: PlaneTransform) -> CGRect? {
+        let geometry = LayerGeometry(
+            bounds: mask.bounds, position: mask.position, zPosition: mask.zPosition, anchorPoint: mask.anchorPoint,
+            anchorPointZ: mask.anchorPointZ, transform: mask.transform)
+        let maskMap = PlaneTransform(flattening: geometry.placementMatrix).followed(by: map)
+        guard maskMap.isFinite else { return nil }
+        return deviceBounds(mask.bounds, map: maskMap)
+    }
+
+    // MARK: Shadows
+
+    /// The shadow's colour with `shadowOpacity` applied later, or nil when the layer casts none.
+    private static func shadow(of state: LayerState) -> ColorComponents? {
+        guard state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0 else { return nil }
+        return color
+    }
+
+    /// The shadow's device offset (the layer-space `shadowOffset` carried by the map's linear part at the anchor)
+    /// and blur standard deviation (`shadowRadius` points, scaled like the layer).
+    private func shadowGeometry(_ state: LayerState, map: PlaneTransform) -> (dx: Double, dy: Double, sigma: Double) {
+        let anchor = LayerGeometry.anchor(of: state.bounds, anchorPoint: state.anchorPoint)
+        let moved = CGPoint(x: anchor.x + state.shadowOffset.width, y: anchor.y + state.shadowOffset.height)
+        guard let from = map.apply(to: anchor), let to = map.apply(to: moved) else { return (0, 0, 0) }
+        let sigma = Double(state.shadowRadius) * map.localScale(at: anchor)
+        return (Double(to.x - from.x), Double(to.y - from.y), sigma.isFinite ? sigma : 0)
+    }
+}
+
+extension PlaneTransform {
+    /// What `matrix` does to the plane z = 0, seen flattened (rows and columns 1, 2 and 4).
+    init(flattening m: CATransform3D) {
+        self.init(
+            m11: Double(m.m11), m12: Double(m.m12), m13: Double(m.m14), m21: Double(m.m21), m22: Double(m.m22),
+            m23: Double(m.m24), m31: Double(m.m41), m32: Double(m.m42), m33: Double(m.m44))
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// One layer of a render tree (our helper): its presentation values at the frame's time and its place in the tree.
+///
+/// Nodes are stored depth first. A node's mask subtree (if any) comes right after it, then its sublayers' subtrees
+/// back to front; `childrenStart..<subtreeEnd` covers the sublayers, and each child's own `subtreeEnd` leads to
+/// the next child. Nothing here refers to a layer object: the compositor works from these values alone.
+struct RenderNode {
+    /// The presentation values (model values with animations applied at `localTime`).
+    var state: LayerState
+    /// What kind of content the layer draws.
+    var kind: RenderLayerKind
+    /// Identifies the layer across frames (for caches of painted content); never dereferenced.
+    var identity: ObjectIdentifier
+    /// The layer's local time, seconds.
+    var localTime: Double
+    /// Index of the first sublayer node.
+    var childrenStart: Int
+    /// Index just past this node's subtree.
+    var subtreeEnd: Int
+    /// Index of the mask layer's node, or −1.
+    var maskIndex: Int
+    /// For a replicator instance (k ≥ 1) of a sublayer: `instanceTransform`ᵏ about the replicator's anchor, applied
+    /// between the sublayer's placement and the replicator's `sublayerTransform`; identity otherwise.
+    var instanceTransform: CATransform3D
+    /// For a replicator instance: the colour every pixel of the instance is multiplied by (red, green, blue,
+    /// alpha, each 0…1); (1, 1, 1, 1) otherwise.
+    var instanceColor: SIMD4<Float>
+    /// For an emitter layer: its cells' values, top level (nested cells inside); empty otherwise.
+    var emitterCells: [EmitterCellState]
+    /// Index into `RenderTree.transitions` of the transition playing on this layer, or −1.
+    var transitionIndex: Int
+
+    /// A node for slot reuse; every field is overwritten when the slot is filled.
+    static func placeholder(identity: ObjectIdentifier) -> RenderNode {
+        RenderNode(
+            state: .defaults, kind: .plain, identity: identity, localTime: 0, childrenStart: 0, subtreeEnd: 0,
+            maskIndex: -1, instanceTransform: CATransform3DIdentity, instanceColor: SIMD4(repeating: 1),
+            emitterCells: [], transitionIndex: -1)
+    }
+
+    /// Whether the node carries a replicator instance transform or colour.
+    var isReplicatorInstance: Bool {
+        instanceColor != SIMD4(repeating: 1) || !CATransform3DIsIdentity(instanceTransform)
+    }
+}
+
+/// The render tree of one frame (our helper): nodes in depth-first order; only the first `count` are current.
+/// Storage is reused from frame to frame.
+struct RenderTree {
+    var nodes: [RenderNode] = []
+    var count = 0
+    /// The transitions playing in this frame (referenced by `RenderNode.transitionIndex`).
+    var transitions: [RenderTransition] = []
+
+    /// The indices of the sublayer nodes of `index`, back to front (before zPosition sorting).
+    func children(of index: Int) -> RenderChildren {
+        RenderChildren(tree: self, position: nodes[index].childrenStart, end: nodes[index].subtreeEnd)
+    }
+}
+
+/// Iterates the sublayer nodes of one node.
+struct RenderChildren: Sequence, IteratorProtocol {
+    let tree: RenderTree
+    var position: Int
+    let end: Int
+
+    mutating func next() -> Int? {
+        guard position < end else { return nil }
+        defer { position = tree.nodes[position].subtreeEnd }
+        return position
+    }
+}
+
+/// A `CATransition` being shown on a layer (our helper): the effect, how far it is, and the layer's subtree as it
+/// looked before (SPEC §6.2).
+struct RenderTransition {
+    /// The effect (`fade`, `moveIn`, `push`, `reveal`, and UIKit's `oglFlip`, `pageCurl`, `pageUnCurl`, `cube`).
+    var type: String
+    /// The side the new picture comes from; nil as set.
+    var subtype: String?
+    /// Progress 0…1 through the effect (start and end progress applied).
+    var progress: Double
+    /// The layer's subtree as the frame before the transition started showed it, root at index 0; nil when no
+    /// earlier frame showed the layer (the old picture is then empty).
+    var old: RenderTree?
+    /// The transition object (stable while it plays).
+    var key: ObjectIdentifier
+    /// The layer it plays on.
+    var layer: ObjectIdentifier
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+@testable import PortableQuartzCore
+
+/// A bitmap set up as the compositor sets one up for a layer's own drawing (as `CALayer.display()` does): user space
+/// is the layer's bounds space, y down, `scale` pixels per point. Pixels are read by column and row from the top.
+struct LayerCanvas {
+    let context: CGContext
+
+    init(bounds: CGRect, scale: CGFloat = 1) {
+        let width = Int((bounds.width * scale).rounded(.up))
+        let height = Int((bounds.height * scale).rounded(.up))
+        context = CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        context.translateBy(x: 0, y: CGFloat(height))
+        context.scaleBy(x: scale, y: -scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+    }
+
+    /// The premultiplied RGBA bytes of the pixel in column `x`, row `y` (from the top).
+    func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+        let image = context.makeImage()!
+        return image.withUnsafePremultipliedRGBABytes { bytes in
+            let offset = y * image.bytesPerRow + x * 4
+            return Array(bytes[offset..<(offset + 4)])
+        }
+    }
+
+    /// Every pixel with a non-zero alpha, as (column, row from the top).
+    var paintedPixels: [(x: Int, y: Int)] {
+        let image = context.makeImage()!
+        return image.withUnsafePremultipliedRGBABytes { bytes in
+            var found: [(x: Int, y: Int)] = []
+            for y in 0..<image.height {
+                for x in 0..<image.width where bytes[y * image.bytesPerRow + x * 4 + 3] != 0 { found.append((x, y)) }
+            }
+            return found
+        }
+    }
+
+    /// Whether every channel of `actual` is within `tolerance` levels of `expected`.
+    static func near(_ actual: [UInt8], _ expected: [Int], tolerance: Int = 1) -> Bool {
+        actual.count == expected.count && zip(actual, expected).allSatisfy { abs(Int($0) - $1) <= tolerance }
+    }
+}
+
+/// Opaque colours for the painter tests.
+enum Palette {
+    static let red = ColorComponents(red: 1, green: 0, blue: 0, alpha: 1)
+    static let green = ColorComponents(red: 0, green: 1, blue: 0, alpha: 1)
+    static let blue = ColorComponents(red: 0, green: 0, blue: 1, alpha: 1)
+    static let yellow = ColorComponents(red: 1, green: 1, blue: 0, alpha: 1)
+}

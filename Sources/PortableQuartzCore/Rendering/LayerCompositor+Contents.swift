@@ -2,7 +2,7 @@ import Foundation
 
 extension LayerCompositor {
     /// Draws what the layer shows between its background and its sublayers: its `contents` image (a cross-fade
-    /// draws both images), or the drawing of a shape, text or gradient layer, or an emitter's particles.
+    /// dissolves between both images), or the drawing of a shape, text or gradient layer, or an emitter's particles.
     func drawContents(_ node: RenderNode, map: PlaneTransform, opacity: Float, surface: RenderSurface) {
         let state = node.state
         if let contents = state.contents {
@@ -10,9 +10,14 @@ extension LayerCompositor {
             case .image(let image):
                 drawImage(image, state: state, map: map, opacity: opacity, surface: surface)
             case .crossFade(let from, let to, let fraction):
+                // A dissolve: from × (1 − f) plus to × f, made in a group so the sum does not add to what is below.
                 let f = Float(fraction.isFinite ? min(max(fraction, 0), 1) : 0)
-                if let from { drawImage(from, state: state, map: map, opacity: opacity * (1 - f), surface: surface) }
-                if let to { drawImage(to, state: state, map: map, opacity: opacity * f, surface: surface) }
+                guard surface.beginGroup(deviceBounds(state.bounds, map: map)) else { return }
+                if let from { drawImage(from, state: state, map: map, opacity: 1 - f, surface: surface) }
+                if let to {
+                    drawImage(to, state: state, map: map, opacity: f, surface: surface, blendMode: .plusLighter)
+                }
+                surface.endGroup(opacity: opacity)
             }
             return
         }
@@ -37,7 +42,8 @@ extension LayerCompositor {
 
     /// Draws `image` as the layer's contents through `contentsRect`, `contentsGravity` and `contentsCenter`.
     private func drawImage(
-        _ image: CGImage, state: LayerState, map: PlaneTransform, opacity: Float, surface: RenderSurface
+        _ image: CGImage, state: LayerState, map: PlaneTransform, opacity: Float, surface: RenderSurface,
+        blendMode: SurfaceBlendMode = .normal
     ) {
         guard opacity > 0 else { return }
         let details = state.details
@@ -55,7 +61,9 @@ extension LayerCompositor {
             let center = CGPoint(x: piece.source.midX, y: piece.source.midY)
             let magnifies = transform.localScale(at: center) > 1
             let filter = Self.filter(named: magnifies ? details.magnificationFilter : details.minificationFilter)
-            surface.draw(image, source: piece.source, transform: transform, filter: filter, opacity: opacity)
+            surface.draw(
+                image, source: piece.source, transform: transform, filter: filter, opacity: opacity,
+                blendMode: blendMode)
         }
     }
 

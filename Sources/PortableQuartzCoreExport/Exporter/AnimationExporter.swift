@@ -1,0 +1,284 @@
+import Foundation
+
+/// Writes the frames of an animation as a PNG sequence, an animated GIF, or an MP4 / WebM video (our addition;
+/// Apple has no exporter).
+///
+/// The exporter asks a ``FrameSource`` for frame `i` at media time `timeline.time(ofFrame: i)` for each frame it
+/// writes, checks its size, and writes it straight out, so memory does not grow with the number of frames.
+///
+/// ```swift
+/// let timeline = try FrameTimeline(framesPerSecond: 30, duration: 2)
+/// let exporter = AnimationExporter(format: .gif, timeline: timeline, size: ExportSize(width: 320, height: 240))
+/// try exporter.export(from: ClosureFrameSource { index, time in makeImage(at: time) }, to: URL(fileURLWithPath: "wave.gif"))
+/// ```
+///
+/// **Atomic output.** A file is written under a hidden temporary name in the destination's folder and renamed
+/// to the destination only when complete; a PNG sequence is written into a hidden temporary folder beside the
+/// destination folder and moved into place at the end (see ``PNGSequenceOptions`` for names). An export that
+/// fails, throws from its source, or is cancelled (its task cancelled) removes what it wrote and leaves an
+/// existing destination untouched.
+///
+/// **Frames.** ``frames`` limits the export to a range of the timeline, so a long render can be split across
+/// machines: PNG files keep their timeline numbers, and GIF delays are computed from absolute frame times (see
+/// ``GIFFrameSchedule``). A GIF writes only the frames its schedule keeps (at most 50 per second with the default
+/// 2 cs minimum delay). A video gets every frame at the timeline's frame rate.
+public struct AnimationExporter: Sendable {
+    /// What to write.
+    public var format: ExportFormat
+    /// The frames' times: frame `i` at `start + i / framesPerSecond`.
+    public var timeline: FrameTimeline
+    /// The size every frame must have, in pixels (1…32 767 per side).
+    public var size: ExportSize
+    /// The frames to export, as indices of the timeline (inclusive), or `nil` for all of them.
+    public var frames: ClosedRange<Int>?
+    /// GIF settings.
+    public var gif = GIFOptions()
+    /// PNG sequence file naming.
+    public var pngSequence = PNGSequenceOptions()
+    /// Video quality (constant-quality factor, `nil` for the encoder's default; see ``VideoSettings/quality``).
+    public var videoQuality: Int?
+    /// The colour partly transparent pixels are composited over in a video (videos here have no alpha); black.
+    public var videoBackground: ExportColor = .black
+    /// What makes MP4 and WebM files; `ffmpeg` by default.
+    public var videoEncoder: any VideoEncoder = FFmpegVideoEncoder()
+
+    /// An exporter of `timeline` to `format` at `size`.
+    public init(format: ExportFormat, timeline: FrameTimeline, size: ExportSize) {
+        self.format = format
+        self.timeline = timeline
+        self.size = size
+    }
+
+    /// Reads a frame range written `A-B` (inclusive, `A ≤ B`) or a single frame `A`; `nil` otherwise.
+    public static func frameRange(parsing text: String) -> ClosedRange<Int>? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard (1...2).contains(parts.count), let first = Int(parts[0]), let last = Int(parts[parts.count - 1]),
+            first >= 0, first <= last
+        else { return nil }
+        return first...last
+    }
+
+    /// The indices the export covers, after checking the settings.
+    /// - Throws: ``ExportError/emptyTimeline``, ``ExportError/invalidFrameRange(first:last:frameCount:)``,
+    ///   ``ExportError/invalidSize(width:height:)``, or ``ExportError/invalidOption(_:)``.
+    public func frameIndices() throws(ExportError) -> Range<Int> {
+        guard (1...32_767).contains(size.width), (1...32_767).contains(size.height) else {
+            throw .invalidSize(width: size.width, height: size.height)
+        }
+        guard timeline.frameCount > 0 else { throw .emptyTimeline }
+        try gif.validate()
+        try pngSequence.validate()
+        guard let frames else { return 0..<timeline.frameCount }
+        guard frames.lowerBound >= 0, frames.upperBound < timeline.frameCount else {
+            throw .invalidFrameRange(first: frames.lowerBound, last: frames.upperBound, frameCount: timeline.frameCount)
+        }
+        return frames.lowerBound..<(frames.upperBound + 1)
+    }
+
+    /// Renders the frames from `source` and writes them to `destination` (a file for GIF and video, a folder for
+    /// PNG), reporting progress to `progress` (a bar on standard error when it is a terminal, by default).
+    /// - Returns: what was written.
+    /// - Throws: ``ExportError``; nothing is left at or beside `destination` when it throws.
+    @discardableResult
+    public func export(
+        from source: some FrameSource, to destination: URL,
+        progress: any ExportProgress = TerminalProgressBar.standardError()
+    ) throws(ExportError) -> ExportResult {
+        let range = try frameIndices()
+        let title = destination.lastPathComponent
+        do throws(ExportError) {
+            let result: ExportResult
+            switch format {
+            case .png:
+                result = try exportPNGSequence(source, range, destination, progress, title)
+            case .gif:
+                result = try exportGIF(source, range, destination, progress, title)
+            case .mp4, .webm:
+                result = try exportVideo(source, range, destination, progress, title)
+            }
+            progress.exportEnded(succeeded: true)
+            return result
+        } catch {
+            progress.exportEnded(succeeded: false)
+            throw error
+        }
+    }
+
+    // MARK: - Formats
+
+    private func exportPNGSequence(
+        _ source: some FrameSource, _ range: Range<Int>, _ destination: URL, _ progress: any ExportProgress,
+        _ title: String
+    ) throws(ExportError) -> ExportResult {
+        let folder = try StagingFolder(destination: destination)
+        defer { folder.discard() }
+        progress.exportBegan(totalSteps: range.count, title: title)
+        for (step, index) in range.enumerated() {
+            let image = try render(source, index)
+            let name = pngSequence.fileName(forFrame: index, frameCount: timeline.frameCount)
+            try folder.write(image.pngData(), named: name)
+            progress.exportAdvanced(completedSteps: step + 1)
+        }
+        if Task.isCancelled { throw .cancelled }
+        try folder.commit()
+        let files = folder.fileNames.map { destination.appendingPathComponent($0) }
+        return ExportResult(
+            destination: destination, framesRendered: range.count, framesWritten: range.count, files: files)
+    }
+
+    private func exportGIF(
+        _ source: some FrameSource, _ range: Range<Int>, _ destination: URL, _ progress: any ExportProgress,
+        _ title: String
+    ) throws(ExportError) -> ExportResult {
+        let file = try AtomicFile(destination: destination)
+        defer { file.discard() }
+        let schedule = GIFFrameSchedule(
+            framesPerSecond: timeline.framesPerSecond, range: range, minimumDelay: gif.minimumDelay)
+        let scheduled = schedule.reduce(0) { count, _ in count + 1 }
+        var samples: [Int] = []
+        if case .global(let sampledFrames) = gif.palette {
+            samples = Self.samplePositions(count: scheduled, wanted: sampledFrames)
+        }
+        progress.exportBegan(totalSteps: samples.count + scheduled, title: title)
+        var step = 0
+        var palette: GIFPalette?
+        if !samples.isEmpty {
+            var histogram = ColorHistogram()
+            var nextSample = 0
+            for (position, entry) in schedule.enumerated() where nextSample < samples.count {
+                guard samples[nextSample] == position else { continue }
+                nextSample += 1
+                histogram.add(
+                    try render(source, entry.index), matte: gif.matte, preservesTransparency: gif.preservesTransparency)
+                step += 1
+                progress.exportAdvanced(completedSteps: step)
+            }
+            palette = Self.globalPalette(from: histogram, options: gif, complete: samples.count == scheduled)
+        }
+        var encoder = try GIFEncoder(width: size.width, height: size.height, options: gif, globalPalette: palette)
+        try file.write(encoder.takeOutput())
+        for entry in schedule {
+            try encoder.add(try render(source, entry.index), delay: entry.delay)
+            try file.write(encoder.takeOutput())
+            step += 1
+            progress.exportAdvanced(completedSteps: step)
+        }
+        encoder.finish()
+        try file.write(encoder.takeOutput())
+        if Task.isCancelled { throw .cancelled }
+        try file.commit()
+        return ExportResult(
+            destination: destination, framesRendered: step, framesWritten: encoder.framesWritten, files: [destination])
+    }
+
+    private func exportVideo(
+        _ source: some FrameSource, _ range: Range<Int>, _ destination: URL, _ progress: any ExportProgress,
+        _ title: String
+    ) throws(ExportError) -> ExportResult {
+        let file = try AtomicFile(destination: destination)
+        defer { file.discard() }
+        let settings = VideoSettings(
+            width: size.width, height: size.height, framesPerSecond: timeline.framesPerSecond,
+            container: format.videoContainer!, quality: videoQuality)
+        let session = try videoEncoder.startEncoding(settings, to: file.temporary)
+        do throws(ExportError) {
+            progress.exportBegan(totalSteps: range.count, title: title)
+            var frame = [UInt8](repeating: 255, count: size.width * size.height * 4)
+            for (step, index) in range.enumerated() {
+                Self.flatten(try render(source, index), over: videoBackground, into: &frame)
+                try session.append(frame)
+                progress.exportAdvanced(completedSteps: step + 1)
+            }
+            if Task.isCancelled { throw .cancelled }
+            try session.finish()
+        } catch {
+            session.cancel()
+            throw error
+        }
+        try file.commit()
+        return ExportResult(
+            destination: destination, framesRendered: range.count, framesWritten: range.count, files: [destination])
+    }
+
+    // MARK: - Helpers
+
+    /// Frame `index` from the source, checked.
+    private func render(_ source: some FrameSource, _ index: Int) throws(ExportError) -> CGImage {
+        if Task.isCancelled { throw .cancelled }
+        let image: CGImage
+        do {
+            image = try source.frame(at: index, time: timeline.time(ofFrame: index))
+        } catch let error as ExportError {
+            throw error
+        } catch {
+            throw .frameSourceFailed(frame: index, reason: String(describing: error))
+        }
+        guard image.width == size.width, image.height == size.height else {
+            throw .frameSizeMismatch(
+                frame: index, expectedWidth: size.width, expectedHeight: size.height, width: image.width,
+                height: image.height)
+        }
+        return image
+    }
+
+    /// Positions (0-based, among `count` scheduled frames) of up to `wanted` frames spread evenly, first and last
+    /// included: `round(j · (count − 1) / (n − 1))`. `wanted` ≤ 0 means all.
+    static func samplePositions(count: Int, wanted: Int) -> [Int] {
+        guard count > 0 else { return [] }
+        let n = wanted <= 0 ? count : min(wanted, count)
+        guard n > 1 else { return [0] }
+        var positions: [Int] = []
+        for j in 0..<n {
+            let position = (j * (count - 1) * 2 + (n - 1)) / (2 * (n - 1))
+            if positions.last != position { positions.append(position) }
+        }
+        return positions
+    }
+
+    /// The global palette for the counted colours. A transparent entry is added when transparency is kept and
+    /// either transparent pixels were seen or not every frame was counted (a later frame may have some).
+    static func globalPalette(from histogram: ColorHistogram, options: GIFOptions, complete: Bool) -> GIFPalette {
+        let transparent =
+            options.preservesTransparency && (histogram.transparentPixelCount > 0 || !complete)
+        var colors = MedianCutQuantizer.colors(
+            for: histogram, maximumColors: options.maximumColors - (transparent ? 1 : 0))
+        guard transparent else { return GIFPalette(checkedColors: colors, transparentIndex: nil) }
+        colors.append(.black)
+        return GIFPalette(checkedColors: colors, transparentIndex: colors.count - 1)
+    }
+
+    /// Writes `image` as opaque straight RGBA into `frame` (tightly packed), compositing over `background`.
+    static func flatten(_ image: CGImage, over background: ExportColor, into frame: inout [UInt8]) {
+        let width = image.width
+        let stride = image.bytesPerRow
+        let backdrop = (UInt32(background.red), UInt32(background.green), UInt32(background.blue))
+        image.withUnsafePremultipliedRGBABytes { source in
+            frame.withUnsafeMutableBufferPointer { target in
+                for row in 0..<image.height {
+                    for column in 0..<width {
+                        let from = row * stride + column * 4
+                        let to = (row * width + column) * 4
+                        let rest = 255 - UInt32(source[from + 3])
+                        target[to] = UInt8(min(255, UInt32(source[from]) + (backdrop.0 * rest + 127) / 255))
+                        target[to + 1] = UInt8(min(255, UInt32(source[from + 1]) + (backdrop.1 * rest + 127) / 255))
+                        target[to + 2] = UInt8(min(255, UInt32(source[from + 2]) + (backdrop.2 * rest + 127) / 255))
+                        target[to + 3] = 255
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// What an ``AnimationExporter`` wrote (our addition).
+public struct ExportResult: Hashable, Sendable {
+    /// The destination file or folder.
+    public let destination: URL
+    /// How many frames the source rendered (GIFs with a global palette render some frames twice).
+    public let framesRendered: Int
+    /// How many frames the output holds (a GIF merges identical and too-short frames).
+    public let framesWritten: Int
+    /// The files written: the destination itself, or every PNG of a sequence in frame order.
+    public let files: [URL]
+}

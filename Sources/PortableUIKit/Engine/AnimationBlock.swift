@@ -1,0 +1,216 @@
+import Foundation
+
+/// One open (or finished but still running) view animation block: the settings its property changes animate
+/// with, and the bookkeeping that calls its completion once the last of its animations stops (our helper; UIKit's
+/// private animation state, SPEC §11.2–§11.3).
+///
+/// A block is pushed on the thread's `ViewAnimationContext` while its `animations` closure runs. Every view whose
+/// layer changes an animatable property meanwhile asks it for an action (`action(for:key:)`); the animations those
+/// actions add, and any the block adds itself (transitions, keyframes), have the block as their delegate. When the
+/// closure returns the block is closed: it counts its animations that made it onto layers and, as each stops,
+/// remembers that stop's `finished` flag; the completion runs with the flag of the last one (SPEC §11.3). A block
+/// that added nothing completes with `true` on the next turn of the clock.
+///
+/// Thread confinement: a block is created, used and closed on one thread, and its delegate callbacks arrive on the
+/// thread that runs the clock (the main actor for views). It is not `Sendable`.
+final class AnimationBlock: CAAnimationDelegate {
+    /// The resolved settings; the legacy `setAnimation…` calls change them while the block is open.
+    var settings: AnimationSettings {
+        didSet { derived = nil }
+    }
+    /// The timing function and spring of `settings`, made once for all the block's animations.
+    private var derived: (timingFunction: CAMediaTimingFunction, spring: SpringSolution?)?
+    /// Called once with the finished flag of the last animation to stop.
+    private var completion: ((Bool) -> Void)?
+    /// Layers the block handed actions to or added animations to, each once.
+    private(set) var touchedLayers: [CALayer] = []
+    /// For each layer of `touchedLayers`, by identity: its index there.
+    private var touchedIndices: [ObjectIdentifier: Int] = [:]
+    /// For each layer of `touchedLayers`: how many animations the block added to it itself, or nil once the layer
+    /// was handed an animation that Core Animation adds (then its animations are counted on the layer at close).
+    private var ownAdditions: [Int?] = []
+    /// Property changes recorded by a keyframe block, turned into keyframe animations when it closes.
+    var keyframeRecorder: KeyframeRecorder?
+    /// Counters of views that ignore touches until the block completes.
+    private var interactionGates: [ViewInteractionGate] = []
+    private var pendingStops = 0
+    private var isClosed = false
+    private var lastFinished = true
+    private var hasCompleted = false
+
+    init(settings: AnimationSettings, completion: ((Bool) -> Void)?) {
+        self.settings = settings
+        self.completion = completion
+        if case .keyframes = settings.kind { keyframeRecorder = KeyframeRecorder() }
+    }
+
+    /// Replaces the completion (legacy blocks learn theirs after they open).
+    func setCompletion(_ completion: ((Bool) -> Void)?) {
+        self.completion = completion
+    }
+
+    /// Where changes go instead of animating: the keyframe recorder, or a property animator's recorder.
+    private var changeRecorder: (any PropertyChangeRecording)? {
+        if let keyframeRecorder { return keyframeRecorder }
+        if case .recorded(let recorder) = settings.kind { return recorder }
+        return nil
+    }
+
+    /// Remembers that `layer` may carry one of the block's animations, and returns its index in `touchedLayers`.
+    @discardableResult
+    func note(_ layer: CALayer) -> Int {
+        let identifier = ObjectIdentifier(layer)
+        if let index = touchedIndices[identifier] { return index }
+        touchedLayers.append(layer)
+        ownAdditions.append(0)
+        touchedIndices[identifier] = touchedLayers.count - 1
+        return touchedLayers.count - 1
+    }
+
+    /// Adds `animation` (whose delegate is the block) to `layer` under `key`, counting it for the completion.
+    func add(_ animation: CAAnimation, to layer: CALayer, forKey key: String?) {
+        let index = note(layer)
+        ownAdditions[index] = ownAdditions[index].map { $0 + 1 }
+        layer.add(animation, forKey: key)
+    }
+
+    // MARK: Actions
+
+    /// The action for a change of `key` on `layer` made while this block is the innermost one, or nil when the
+    /// change should apply without animation (animations disabled, zero duration, or a key views do not animate).
+    ///
+    /// Geometry (`position`, `bounds`, `transform`) gets an additive action, colours, opacity and the other
+    /// animatable layer properties a `CABasicAnimation` (or `CASpringAnimation`) starting at the model value
+    /// before the change, or at the value on screen with `beginFromCurrentState` (SPEC §11.2). In a keyframe
+    /// block (or a property animator's) every change is recorded instead.
+    func action(for layer: CALayer, key: String) -> (any CAAction)? {
+        guard settings.isEnabled, let property = ViewAnimatedKey.property(forKey: key),
+            ViewAnimatedKey.animates(property)
+        else { return nil }
+        note(layer)
+        if let recorder = changeRecorder {
+            let window = ViewAnimationContext.current.keyframeWindow ?? (0, 1)
+            return RecordingAction(
+                recorder: recorder, property: property,
+                oldValue: ViewAnimatedKey.modelValue(of: property, in: layer), window: window)
+        }
+        if ViewAnimatedKey.isAdditive(property), let old = ViewAnimatedKey.modelValue(of: property, in: layer) {
+            return AdditiveAnimationAction(block: self, property: property, oldValue: old)
+        }
+        // Core Animation adds this one (CAAnimation's own `run`), so the block counts it on the layer at close.
+        ownAdditions[note(layer)] = nil
+        let animation = makePropertyAnimation(keyPath: key, for: layer)
+        if settings.beginsFromCurrentState, let shown = layer.presentation()?.value(forKey: key) {
+            animation.fromValue = shown
+        } else {
+            animation.fromValue = layer.value(forKey: key)
+        }
+        return animation
+    }
+
+    /// A basic (or, in a spring block, spring) animation of `keyPath` with the block's timing, delegate and
+    /// delay; values are left for the caller.
+    func makePropertyAnimation(keyPath: String, for layer: CALayer) -> CABasicAnimation {
+        let animation: CABasicAnimation
+        if let spring = timing.spring {
+            let springAnimation = CASpringAnimation(keyPath: keyPath)
+            springAnimation.mass = CGFloat(spring.mass)
+            springAnimation.stiffness = CGFloat(spring.stiffness)
+            springAnimation.damping = CGFloat(spring.damping)
+            springAnimation.initialVelocity = CGFloat(spring.initialVelocity)
+            springAnimation.allowsOverdamping = spring.allowsOverdamping
+            animation = springAnimation
+        } else {
+            animation = CABasicAnimation(keyPath: keyPath)
+        }
+        configureTiming(of: animation, for: layer)
+        return animation
+    }
+
+    /// Gives `animation` the block's duration, curve, repeat, autoreverse, fill, delay and delegate (SPEC §11.2).
+    /// Springs pace themselves and keyframe segments are linear (SPEC §11.6), so only curve blocks set a timing
+    /// function.
+    ///
+    /// A delay becomes an absolute `beginTime` in `layer`'s time (the current media time plus the delay) with a
+    /// backwards fill, so the old value shows during the delay; without delay the begin time stays 0 and the
+    /// commit stamps it.
+    func configureTiming(of animation: CAAnimation, for layer: CALayer) {
+        animation.duration = settings.duration
+        if case .curve = settings.kind { animation.timingFunction = timing.timingFunction }
+        if let override = ViewAnimationContext.current.repeatOverride {
+            animation.repeatCount = override.count
+            animation.autoreverses = override.autoreverses
+        } else {
+            animation.repeatCount = settings.repeatCount
+            animation.autoreverses = settings.autoreverses
+        }
+        animation.fillMode = .both
+        if settings.delay > 0 {
+            animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + settings.delay
+        }
+        animation.delegate = self
+    }
+
+    /// The block's timing function and spring, computed on first use.
+    private var timing: (timingFunction: CAMediaTimingFunction, spring: SpringSolution?) {
+        if let derived { return derived }
+        let made = (settings.timingFunction, settings.springSolution)
+        derived = made
+        return made
+    }
+
+    /// Adds a `CATransition` of `type`/`subtype` to `layer` with the block's timing (SPEC §11.7).
+    func addTransition(type: CATransitionType, subtype: CATransitionSubtype?, to layer: CALayer) {
+        let transition = CATransition()
+        transition.type = type
+        transition.subtype = subtype
+        configureTiming(of: transition, for: layer)
+        add(transition, to: layer, forKey: kCATransition)
+    }
+
+    // MARK: Closing and completion
+
+    /// Ends the block: builds its keyframe animations, counts the animations that reached layers, and arranges
+    /// the completion. Views listed in `gates` ignore touches until then (unless the block allows interaction).
+    func close(gates: [ViewInteractionGate]) {
+        if let keyframeRecorder {
+            keyframeRecorder.addAnimations(using: self)
+            self.keyframeRecorder = nil
+        }
+        var count = 0
+        for (layer, own) in zip(touchedLayers, ownAdditions) {
+            count += own ?? layer.pendingAnimationCount(withDelegate: self)
+        }
+        touchedLayers.removeAll()
+        touchedIndices.removeAll()
+        ownAdditions.removeAll()
+        isClosed = true
+        pendingStops = count
+        if count == 0 {
+            runOnNextTurn { [self] in complete(finished: true) }
+            return
+        }
+        if !settings.allowsUserInteraction {
+            interactionGates = gates
+            for gate in gates { gate.block() }
+        }
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        lastFinished = flag
+        pendingStops -= 1
+        if isClosed && pendingStops == 0 {
+            complete(finished: lastFinished)
+        }
+    }
+
+    private func complete(finished: Bool) {
+        guard !hasCompleted else { return }
+        hasCompleted = true
+        for gate in interactionGates { gate.unblock() }
+        interactionGates.removeAll()
+        let completion = self.completion
+        self.completion = nil
+        completion?(finished)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+extension UIView {
+    /// Marks the layout out of date (Apple API): `layoutSubviews()` runs when the transaction commits (the end of
+    /// the run-loop turn, or the manual clock's turn) or at `layoutIfNeeded()`.
+    public func setNeedsLayout() {
+        layer.setNeedsLayout()
+    }
+
+    /// Lays out now if the layout is out of date (Apple API): the superviews that need it first, then this view,
+    /// then its subviews that need it. Inside an animation block the layout changes animate.
+    public func layoutIfNeeded() {
+        layer.layoutIfNeeded()
+    }
+
+    /// Marks the content out of date (Apple API): `draw(_:)` runs when the transaction commits, at the end of the
+    /// turn, not at once.
+    public func setNeedsDisplay() {
+        layer.setNeedsDisplay()
+    }
+
+    /// Marks part of the content out of date (Apple API). The whole view is redrawn.
+    public func setNeedsDisplay(_ rect: CGRect) {
+        layer.setNeedsDisplay()
+    }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin (Apple API).
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        let origin = frame.origin
+        frame = CGRect(origin: origin, size: size)
+    }
+}
+
+/// How views get their backing bitmaps (our helper): draw through `draw(_:)` into a bitmap the size of the bounds,
+/// unless the view's class is known to draw nothing.
+///
+/// Swift cannot ask whether a subclass overrides `draw(_:)`, so the first view of each class that is displayed
+/// finds out: its bitmap is drawn, and when only the default `draw(_:)` ran and the bitmap stayed transparent the
+/// class is remembered as drawing nothing; its views then keep no bitmap.
+@MainActor
+enum ViewDrawing {
+    /// Classes known to draw nothing.
+    private static var classesWithoutDrawing: Set<ObjectIdentifier> = []
+    /// Set by the default `draw(_:)`.
+    private static var defaultDrawRan = false
+
+    static func noteDefaultDraw() {
+        defaultDrawRan = true
+    }
+
+    /// Redraws `view`'s layer contents.
+    static func display(_ view: UIView) {
+        let kind = ObjectIdentifier(type(of: view))
+        guard !classesWithoutDrawing.contains(kind) else { return }
+        let bounds = view.layer.bounds
+        let scale = view.layer.contentsScale.isFinite && view.layer.contentsScale > 0 ? view.layer.contentsScale : 1
+        let width = (bounds.width * scale).rounded(.up)
+        let height = (bounds.height * scale).rounded(.up)
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1, width * height <= 67_108_864,
+            let space = CGColorSpace(name: CGColorSpace.sRGB),
+            let context = CGContext(
+                data: nil, width: Int(width), height: Int(height), bitsPerComponent: 8, bytesPerRow: 0,
+                space: space, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        else {
+            view.layer.contents = nil
+            return
+        }
+        // Views draw with the origin at the top left, y down, in points.
+        context.translateBy(x: 0, y: height)
+        context.scaleBy(x: scale, y: -scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        defaultDrawRan = false
+        UIGraphicsPushContext(context)
+        view.draw(bounds)
+        UIGraphicsPopContext()
+        if defaultDrawRan, isTransparent(context) {
+            classesWithoutDrawing.insert(kind)
+            view.layer.contents = nil
+            return
+        }
+        view.layer.contents = context.makeImage()
+    }
+
+    /// Whether every pixel of the bitmap context has alpha 0.
+    private static func isTransparent(_ context: CGContext) -> Bool {
+        guard let data = context.data else { return true }
+        let bytes = data.assumingMemoryBound(to: UInt8.self)
+        for row in 0..<context.height {
+            let start = row * context.bytesPerRow
+            for column in 0..<context.width where bytes[start + column * 4 + 3] != 0 {
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "PortableUIKitTests", dependencies: ["PortableUIKit"]),
         .testTarget(name: "PortableQuartzCoreExportTests", dependencies: ["PortableQuartzCoreExport"]),
         .testTarget(name: "PortableQuartzCoreTestingTests", dependencies: ["PortableQuartzCoreTesting"]),
-        .testTarget(name: "pqcTests", dependencies: ["pqc", "PortableQuartzCore"]),
+        .testTarget(name: "pqcTests", dependencies: ["pqc", "PortableQuartzCore", "PortableQuartzCoreExport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -71,14 +71,16 @@ struct GeometryPreviewTests {
 
 @Suite("Gallery writer")
 struct GalleryWriterTests {
-    @Test("writes index.html naming every demo and its seed, and one SVG per preview")
+    @Test("writes index.html naming every demo and its seed, a GIF per scene (24) and the SVG of the shear preview")
     func writesIndexAndPreviews() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pqc-gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = try GalleryWriter(folder: folder).write(demos: DemoCatalog.all)
-        #expect(
-            files.map(\.lastPathComponent).sorted()
-                == ["index.html", "pan-driven-door.svg", "shear.svg", "ship-on-path.svg", "swinging-door.svg"])
+        // Tiny frames at 1 fps keep the whole gallery quick.
+        let options = try GalleryCommand.parse(["--size", "16x12", "--fps", "1"]).options
+        let files = try GalleryWriter(folder: folder, options: options).write(demos: DemoCatalog.all)
+        let expected = ["index.html", "shear.svg"] + DemoRegistry.builders.keys.map { "\($0).gif" }
+        #expect(files.map(\.lastPathComponent).sorted() == expected.sorted())
+        #expect(files.count == 26)
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         for demo in DemoCatalog.all {
             #expect(html.contains("id=\"\(demo.name)\""))

@@ -1,16 +1,24 @@
 import ArgumentParser
 import Foundation
+import PortableQuartzCoreExport
 
-/// `pqc gallery`: writes the gallery of the seed demos into a folder.
+/// `pqc gallery`: renders every seed demo that has a scene and writes the gallery into a folder.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Write the gallery of every seed demo (index.html and previews).",
+        abstract: "Render every seed demo (GIF, PNG frames or MP4) and write index.html showing them.",
         discussion: """
+            Each demo that exists as a scene is played on its own clock and drawn by CARenderer over its \
+            duration, then exported to OUT/NAME.gif (or OUT/NAME/ as PNG frames, or OUT/NAME.mp4 through ffmpeg). \
+            Demos without a scene yet (seed 002's UIKit demos) are listed with a still preview or a note. \
+            --export-scenes also writes OUT/scenes/NAME.json: the demo's layer tree and its attached animations \
+            at time 0, which `pqc render` plays back (a demo's later taps and timers are code, not part of it).
+
             Examples:
-              pqc gallery                         writes ./gallery/index.html and the previews
-              pqc gallery --out /tmp/pqc          writes into /tmp/pqc
-              pqc gallery --only swinging-door    one demo only
+              pqc gallery                       ./gallery/index.html and a GIF per demo
+              pqc gallery --export-scenes       also ./gallery/scenes/NAME.json
+              pqc gallery --only swinging-door --size 960x720 --fps 60
+              pqc gallery --format mp4          videos (sudo apt-get install ffmpeg)
             """
     )
 
@@ -20,21 +28,56 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .long, help: "Only this demo (see the names in index.html).")
     var only: String?
 
+    @Option(name: .long, help: "gif, png (a folder of frames per demo), mp4 or webm (both need ffmpeg).")
+    var format: String = ExportFormat.gif.rawValue
+
+    @Option(name: .long, help: "Frame size as WIDTHxHEIGHT pixels.")
+    var size: String = GalleryOptions.defaultSize.description
+
+    @Option(name: .long, help: "Frames per second, above 0 and up to 240.")
+    var fps: Double = GalleryOptions.defaultFramesPerSecond
+
+    @Flag(name: .long, help: "Also write each demo's scene file (scenes/NAME.json) for `pqc render`.")
+    var exportScenes = false
+
     func validate() throws {
         if let only, DemoCatalog.demo(named: only) == nil {
             let names = DemoCatalog.all.map(\.name).joined(separator: ", ")
             throw ValidationError("No demo is called '\(only)'. Known demos: \(names).")
         }
+        guard ExportFormat(rawValue: format.lowercased()) != nil else {
+            throw ValidationError("--format \(format) is unknown; use gif, png, mp4 or webm.")
+        }
+        guard ExportSize(parsing: size) != nil else {
+            throw ValidationError("--size '\(size)' is not WIDTHxHEIGHT in pixels; use e.g. --size 480x360.")
+        }
+        guard fps.isFinite, fps > 0, fps <= 240 else {
+            throw ValidationError("--fps \(fps) is out of range; use a frame rate above 0 and up to 240.")
+        }
+    }
+
+    /// The rendering settings the options ask for.
+    var options: GalleryOptions {
+        var options = GalleryOptions()
+        options.format = ExportFormat(rawValue: format.lowercased()) ?? .gif
+        options.size = ExportSize(parsing: size) ?? GalleryOptions.defaultSize
+        options.framesPerSecond = fps
+        options.exportsScenes = exportScenes
+        return options
     }
 
     func run() throws {
         let demos = only.flatMap(DemoCatalog.demo(named:)).map { [$0] } ?? DemoCatalog.all
-        let folder = URL(fileURLWithPath: out, isDirectory: true)
-        let written = try GalleryWriter(folder: folder).write(demos: demos)
-        print("Wrote \(written.map(\.lastPathComponent).joined(separator: ", ")) to \(folder.path)/")
-        print(
-            "\(demos.count) demo(s) listed; geometry previews computed by PortableQuartzCore for: "
-                + "\(demos.filter { GeometryPreview.forDemo($0) != nil }.map(\.name).joined(separator: ", ")).")
-        print("Animated renders of every demo (GIF/PNG/MP4) arrive with the renderer and exporters; see README.")
+        let folder = URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL
+        let written = try GalleryWriter(folder: folder, options: options).write(demos: demos)
+        let rendered = demos.filter { DemoRegistry.builders[$0.name] != nil }
+        let waiting = demos.filter { DemoRegistry.builders[$0.name] == nil }
+        print("Wrote \(written.count) file(s) to \(folder.path)/; open \(folder.path)/index.html to see them.")
+        print("\(rendered.count) demo(s) rendered as \(options.format.rawValue.uppercased()).")
+        if !waiting.isEmpty {
+            print(
+                "\(waiting.count) demo(s) have no scene yet and are listed without an animation: "
+                    + "\(waiting.map(\.name).joined(separator: ", ")).")
+        }
     }
 }

@@ -1,18 +1,18 @@
 import ArgumentParser
 
-/// The `pqc` command-line tool: the seed demo gallery, and later render/export and timing plots.
+/// The `pqc` command-line tool: the seed demo gallery, scene rendering and export, timing plots.
 @main
 struct Pqc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pqc",
         abstract: "PortableQuartzCore's tool: the gallery of the seed demos, computed by the real engine.",
         discussion: """
-            Today `pqc gallery` writes an index of every seed demo with geometry previews (SVG) computed by \
-            PortableQuartzCore's transforms and paths. `pqc timing` draws seed 003's CAMediaTiming \
-            illustrations and `pqc curve` plots timing functions and springs, both as PNG. Animated renders \
-            (GIF, PNG, MP4) and `pqc render SCENE.json` come with the renderer and the exporters.
+            `pqc gallery` renders every seed demo with CARenderer and exports it (GIF, PNG frames, or MP4 \
+            through ffmpeg), with an index.html showing them all. `pqc render SCENE.json` renders a scene file \
+            (a layer archive; `pqc gallery --export-scenes` writes examples). `pqc timing` draws seed 003's \
+            CAMediaTiming illustrations and `pqc curve` plots timing functions and springs, both as PNG.
             """,
-        subcommands: [GalleryCommand.self, TimingCommand.self, CurveCommand.self],
+        subcommands: [GalleryCommand.self, RenderCommand.self, TimingCommand.self, CurveCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
 }

@@ -1,41 +1,145 @@
+import Dispatch
 import Foundation
+import PortableQuartzCoreExport
+import Synchronization
 
-/// Writes the gallery folder: `index.html` listing the demos and one SVG per geometry preview.
-/// Every file is written atomically (a temporary file renamed into place), so an interrupted run never leaves a
-/// half-written file.
+/// Writes the gallery folder: every demo that has a scene rendered by `CARenderer` and exported (GIF by default),
+/// optionally its scene file, still SVG previews for demos that have no scene yet, and `index.html` showing them all.
+///
+/// Every file is written atomically (under a temporary name, renamed into place when complete), so an interrupted
+/// or failed run never leaves a half-written file; `index.html` is written last, once every demo is done.
 struct GalleryWriter {
     /// Where the gallery goes; created if missing.
     let folder: URL
+    /// What to render and how.
+    var options: GalleryOptions
 
     /// Why the gallery could not be written.
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
-    /// Writes the index and previews for `demos`; returns the files written, index first.
-    func write(demos: [Demo]) throws -> [URL] {
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(
-                description: "Cannot create the folder \(folder.path) (\(error.localizedDescription)) "
-                    + "Choose another with --out DIR.")
-        }
-        var written: [URL] = []
-        var previews: [String: GeometryPreview] = [:]
-        for demo in demos {
-            guard let preview = GeometryPreview.forDemo(demo) else { continue }
-            previews[demo.name] = preview
-            written.append(try save(preview.svg, as: "\(demo.name).svg"))
-        }
-        let index = try save(GalleryIndex(demos: demos, previews: previews).html, as: "index.html")
-        return [index] + written
+    /// A writer into `folder` with `options`.
+    init(folder: URL, options: GalleryOptions = GalleryOptions()) {
+        self.folder = folder
+        self.options = options
     }
 
-    private func save(_ text: String, as name: String) throws -> URL {
+    /// Renders and writes `demos` and the index; returns the files written (a PNG sequence as its folder), index
+    /// first, then each demo's files in catalog order.
+    ///
+    /// Demos are rendered on up to `options.workerCount` threads at once, each demo on its own clock and renderer;
+    /// the files do not depend on how many threads made them.
+    /// - Throws: `Failure` when the folder cannot be created or a file cannot be written, `ExportError` when an
+    ///   export fails (an absent ffmpeg is reported before anything is written). On an error the demos already
+    ///   finished keep their complete files and `index.html` is not written.
+    func write(demos: [Demo]) throws -> [URL] {
+        let plan = try options.plan()
+        if plan.format.videoContainer != nil { _ = try options.videoEncoder.locate() }
+        try makeFolder(folder)
+        if options.exportsScenes { try makeFolder(folder.appendingPathComponent(GalleryIndex.scenesFolder)) }
+        let rendered = try renderScenes(of: demos.filter { DemoRegistry.builders[$0.name] != nil }, plan: plan)
+        var written: [URL] = []
+        var entries: [GalleryIndex.Entry] = []
+        for demo in demos {
+            var entry = GalleryIndex.Entry(demo: demo)
+            if let output = rendered[demo.name] {
+                written += output.files
+                entry.animation = output.animation
+                entry.format = plan.format
+                entry.frameCount = output.frameCount
+                entry.sceneFile = output.sceneFile
+            } else if let preview = GeometryPreview.forDemo(demo) {
+                written.append(try save(Data(preview.svg.utf8), as: "\(demo.name).svg"))
+                entry.preview = GalleryIndex.Still(file: "\(demo.name).svg", caption: preview.caption)
+            }
+            entries.append(entry)
+        }
+        let index = GalleryIndex(entries: entries, plan: plan)
+        return [try save(Data(index.html.utf8), as: "index.html")] + written
+    }
+
+    /// What the gallery wrote for one demo with a scene.
+    fileprivate struct RenderedDemo: Sendable {
+        /// The scene file (when scenes are exported), then the animation (a PNG sequence as its folder).
+        let files: [URL]
+        /// The animation file, or a PNG sequence's first frame, relative to the gallery folder.
+        let animation: String
+        /// How many frames the animation holds.
+        let frameCount: Int
+        /// The scene file relative to the gallery folder, when written.
+        let sceneFile: String?
+    }
+
+    /// The shared state of the rendering threads: which demo comes next and what each finished one gave.
+    private struct RenderQueue {
+        /// The bar counting finished demos.
+        let progress: any ExportProgress
+        var next = 0
+        var results: [Int: Result<RenderedDemo, any Error>] = [:]
+        var failed = false
+
+        /// The next demo to render, or nil when all are taken or one has failed.
+        mutating func take(count: Int) -> Int? {
+            guard !failed, next < count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    /// Renders `demos` (all with scenes), by name. One demo, or one worker, renders on this thread with a progress
+    /// bar per export; more render on `options.workerCount` threads with one bar counting finished demos.
+    private func renderScenes(of demos: [Demo], plan: GalleryOptions.Plan) throws -> [String: RenderedDemo] {
+        var rendered: [String: RenderedDemo] = [:]
+        let export = DemoExport(
+            folder: folder, plan: plan, exportsScenes: options.exportsScenes, videoEncoder: options.videoEncoder)
+        let workers = Swift.min(options.workerCount, demos.count)
+        guard workers > 1 else {
+            for demo in demos { rendered[demo.name] = try export.run(demo, progress: options.makeProgress()) }
+            return rendered
+        }
+        let bar = options.makeProgress()
+        bar.exportBegan(totalSteps: demos.count, title: "gallery (\(demos.count) demos)")
+        let queue = Mutex(RenderQueue(progress: bar))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = queue.withLock({ $0.take(count: demos.count) }) {
+                let result = Result { try export.run(demos[index], progress: SilentProgress()) }
+                queue.withLock { state in
+                    state.results[index] = result
+                    if case .failure = result { state.failed = true }
+                    state.progress.exportAdvanced(completedSteps: state.results.count)
+                }
+            }
+        }
+        let results = queue.withLock { state in
+            state.progress.exportEnded(succeeded: !state.failed)
+            return state.results
+        }
+        for index in results.keys.sorted() {
+            rendered[demos[index].name] = try results[index]!.get()
+        }
+        return rendered
+    }
+
+    private func makeFolder(_ url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(
+                description: "Cannot create the folder \(url.path) (\(error.localizedDescription)) "
+                    + "Choose another with --out DIR.")
+        }
+    }
+
+    private func save(_ data: Data, as name: String) throws -> URL {
+        try Self.save(data, as: name, in: folder)
+    }
+
+    /// Writes `data` atomically to `name` (a path relative to `folder`).
+    fileprivate static func save(_ data: Data, as name: String, in folder: URL) throws -> URL {
         let url = folder.appendingPathComponent(name)
         do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try data.write(to: url, options: .atomic)
         } catch {
             throw Failure(
                 description: "Cannot write \(url.path) (\(error.localizedDescription)) "
@@ -43,42 +147,143 @@ struct GalleryWriter {
         }
         return url
     }
+
+    /// `url`'s path relative to `folder` (for links in the index).
+    fileprivate static func relativePath(of url: URL, in folder: URL) -> String {
+        let base = folder.standardizedFileURL.path + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : url.lastPathComponent
+    }
 }
 
-/// The gallery's `index.html`: every demo with its name, title and the seed it comes from.
+/// Renders one demo with a scene into the gallery folder (the part of `GalleryWriter` the rendering threads share).
+private struct DemoExport: Sendable {
+    let folder: URL
+    let plan: GalleryOptions.Plan
+    let exportsScenes: Bool
+    let videoEncoder: FFmpegVideoEncoder
+
+    /// Renders `demo` over its duration (writing its scene file at time 0 first, when asked) and exports it.
+    func run(_ demo: Demo, progress: any ExportProgress) throws -> GalleryWriter.RenderedDemo {
+        let size = plan.canvas.bounds.size
+        let makeScene = { () throws -> DemoScene in
+            guard let scene = DemoRegistry.scene(for: demo, size: size) else {
+                throw GalleryWriter.Failure(description: "The demo \(demo.name) has no scene.")
+            }
+            return scene
+        }
+        let scene = try makeScene()
+        var files: [URL] = []
+        var sceneFile: String?
+        if exportsScenes {
+            let name = "\(GalleryIndex.scenesFolder)/\(demo.name).json"
+            files.append(try GalleryWriter.save(try SceneFile.capture(scene), as: name, in: folder))
+            sceneFile = name
+        }
+        let source = try SceneFrameSource(canvas: plan.canvas, scene: scene, makeScene: makeScene)
+        let timeline = try plan.timeline(duration: scene.duration)
+        var exporter = AnimationExporter(format: plan.format, timeline: timeline, size: plan.canvas.pixels)
+        exporter.videoEncoder = videoEncoder
+        let name = plan.format.writesFolder ? demo.name : "\(demo.name).\(plan.format.fileExtension)"
+        let result = try exporter.export(from: source, to: folder.appendingPathComponent(name), progress: progress)
+        files.append(result.destination)
+        return GalleryWriter.RenderedDemo(
+            files: files,
+            animation: GalleryWriter.relativePath(of: result.files.first ?? result.destination, in: folder),
+            frameCount: result.framesWritten, sceneFile: sceneFile)
+    }
+}
+
+/// The gallery's `index.html`: every demo with its title, name and the seed it comes from, showing its animation
+/// (an image for GIF, the first frame for a PNG sequence, a video player for MP4 / WebM), or its still preview or a
+/// note when it has no scene yet.
 struct GalleryIndex {
-    let demos: [Demo]
-    let previews: [String: GeometryPreview]
+    /// The folder, inside the gallery, that holds the scene files.
+    static let scenesFolder = "scenes"
+
+    /// A still picture standing in for a demo without a scene.
+    struct Still {
+        /// The SVG file, relative to the gallery folder.
+        let file: String
+        /// What the picture shows.
+        let caption: String
+    }
+
+    /// What the gallery holds for one demo.
+    struct Entry {
+        let demo: Demo
+        /// The animation (a file, or a PNG sequence's first frame), relative to the gallery folder.
+        var animation: String?
+        /// The animation's format.
+        var format: ExportFormat?
+        /// How many frames the animation holds.
+        var frameCount = 0
+        /// The scene file, relative to the gallery folder.
+        var sceneFile: String?
+        /// The still preview of a demo without a scene.
+        var preview: Still?
+    }
+
+    let entries: [Entry]
+    let plan: GalleryOptions.Plan
 
     var html: String {
         var rows = ""
         for seed in Seed.allCases {
-            let ofSeed = demos.filter { $0.seed == seed }
+            let ofSeed = entries.filter { $0.demo.seed == seed }
             guard !ofSeed.isEmpty else { continue }
             rows += "<h2>Seed \(seed.rawValue): \(escape(seed.subject))</h2>\n<ul>\n"
-            for demo in ofSeed {
-                rows += "<li id=\"\(demo.name)\"><b>\(escape(demo.title))</b> <code>\(demo.name)</code>"
-                if let preview = previews[demo.name] {
-                    rows += "<br><img src=\"\(demo.name).svg\" alt=\"\(escape(demo.title))\">"
-                    rows += "<br><small>\(escape(preview.caption))</small>"
-                } else {
-                    rows += " <small>(animated render pending: needs the renderer)</small>"
-                }
-                rows += "</li>\n"
-            }
+            for entry in ofSeed { rows += item(entry) }
             rows += "</ul>\n"
         }
+        let rendered = entries.filter { $0.animation != nil }.count
+        let pixels = plan.canvas.pixels
         return """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>PortableQuartzCore gallery</title>
-            <style>body{font-family:sans-serif;max-width:60em;margin:2em auto}img{border:1px solid #ccc;margin:.5em 0}</style>
+            <style>body{font-family:sans-serif;max-width:60em;margin:2em auto}li{margin:1.5em 0}\
+            img,video{border:1px solid #ccc;margin:.5em 0;max-width:100%}</style>
             </head><body>
             <h1>PortableQuartzCore gallery</h1>
-            <p>\(demos.count) demo(s) from the seed articles. Still previews are computed by the engine's geometry; \
-            animated renders arrive with the renderer and exporters.</p>
+            <p>\(entries.count) demo(s) from the seed articles; \(rendered) rendered by CARenderer \
+            (\(pixels.width)×\(pixels.height) pixels, \(GalleryIndex.number(plan.framesPerSecond)) frames per second, \
+            \(plan.format.rawValue.uppercased())).</p>
             \(rows)</body></html>
 
             """
+    }
+
+    private func item(_ entry: Entry) -> String {
+        let demo = entry.demo
+        var row =
+            "<li id=\"\(escape(demo.name))\"><b>\(escape(demo.title))</b> <code>\(escape(demo.name))</code> "
+            + "<small>seed \(demo.seed.rawValue)</small>"
+        let alt = escape(demo.title)
+        if let animation = entry.animation.map(escape) {
+            switch entry.format {
+            case .mp4, .webm:
+                row += "<br><video src=\"\(animation)\" autoplay loop muted playsinline controls></video>"
+            case .png:
+                row += "<br><a href=\"\(escape(demo.name))/\"><img src=\"\(animation)\" alt=\"\(alt)\"></a>"
+                row += "<br><small>first of \(entry.frameCount) PNG frames</small>"
+            case .gif, nil:
+                row += "<br><img src=\"\(animation)\" alt=\"\(alt)\">"
+            }
+            if let scene = entry.sceneFile.map(escape) {
+                row += "<br><small>scene file: <a href=\"\(scene)\">\(scene)</a></small>"
+            }
+        } else if let preview = entry.preview {
+            row += "<br><img src=\"\(escape(preview.file))\" alt=\"\(alt)\">"
+            row += "<br><small>\(escape(preview.caption)) Still preview: not yet rendered as an animation.</small>"
+        } else {
+            row += "<br><small>Not yet rendered: this demo has no scene yet.</small>"
+        }
+        return row + "</li>\n"
+    }
+
+    /// `value` without a fractional part when it is whole (30, not 30.0).
+    static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     private func escape(_ text: String) -> String {

@@ -9,8 +9,9 @@ extension ArchivedLayer {
     ///   plus a scroll layer's `scrollMode` when it is not `"both"`.
     /// * Timing: the `CAMediaTiming` values that differ from a layer's defaults.
     /// * Extra keys: those whose values are numbers, flags or strings.
-    /// * Sublayers and mask, recursively; animations through `animationKeys()` and `animation(forKey:)`, in order
-    ///   (so animations added with a `nil` key are left out, and `beginTime` is the layer time a commit stamped).
+    /// * Sublayers and mask, recursively; every attached animation in the order added, with its key or none (as
+    ///   `animation(forKey:)` returns them: `beginTime` is the layer time a commit stamped), except those being
+    ///   removed.
     public init(_ layer: CALayer) {
         let layerClass = ArchivedLayerClass(of: layer)
         let (state, extras) = LayerTreeLock.withLock { (layer.modelState, layer.extraValues) }
@@ -25,9 +26,7 @@ extension ArchivedLayer {
             properties[ArchivedLayerClass.scrollModeKey] = .string(scrollLayer.scrollMode.rawValue)
         }
         let plainExtras = (extras ?? [:]).compactMapValues { ArchivedValue(plainValue: $0) }
-        let animations = (layer.animationKeys() ?? []).compactMap { key in
-            layer.animation(forKey: key).map { ArchivedAnimation($0, key: key) }
-        }
+        let animations = layer.attachedAnimations().map { ArchivedAnimation($0.animation, key: $0.key) }
         self.init(
             className: layerClass.rawValue, properties: properties,
             timing: ArchivedTiming(layer, defaultDuration: .infinity),

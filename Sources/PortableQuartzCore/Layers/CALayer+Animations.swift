@@ -22,7 +22,7 @@ extension CALayer {
             if copy.duration <= 0 { copy.duration = defaultDuration }
             let completions = stack.openCompletions
             for completion in completions { completion.animationAdded() }
-            let animations = animationStorage ?? LayerAnimations()
+            let animations = animationStorage ?? LayerAnimations(layer: self)
             animationStorage = animations
             if let key { markRemoved(key: key, in: animations) }
             animations.entries.append(
@@ -75,6 +75,20 @@ extension CALayer {
         }
     }
 
+    /// Frozen copies of every attached animation that is not being removed, keyed or not, in the order they were
+    /// added, with the key each was added under (our helper, for archives: `animationKeys()` cannot name the
+    /// animations added with a `nil` key).
+    final func attachedAnimations() -> [(key: String?, animation: CAAnimation)] {
+        LayerTreeLock.withLock {
+            (animationStorage?.entries ?? []).compactMap { entry in
+                guard entry.status != .removing else { return nil }
+                let copy = entry.animation.copy() as! CAAnimation
+                copy.freeze()
+                return (entry.key, copy)
+            }
+        }
+    }
+
     /// Marks the live animation under `key` as removed. Called with the lock held.
     private func markRemoved(key: String, in animations: LayerAnimations) {
         for index in animations.entries.indices
@@ -120,23 +134,65 @@ extension CALayer {
     }
 
     /// Overwrites `state` with the committed values and applies the on-screen animations at the layer's local time
-    /// `layerTime` (the one step `presentationState(atMediaTime:)` and `PresentationEvaluator` share). Called with
-    /// the lock held.
+    /// `layerTime` (the one step `presentationState(atMediaTime:)` and `RenderTreeBuilder` share). Whatever `state`
+    /// held before does not matter. Called with the lock held.
     @inline(__always)
     final func writePresentation(into state: inout LayerState, layerTime: Double) {
-        // The committed values are the snapshot when the open transaction changed the layer, else the model. Two
-        // branches, so they are read in place rather than copied into a temporary.
-        if let snapshot = committedSnapshot {
-            state = snapshot.state
-            if let animations = animationStorage {
-                state.applyAnimations(animations, model: snapshot.state, layerTime: layerTime)
-            }
-        } else {
-            state = modelState
-            if let animations = animationStorage {
-                state.applyAnimations(animations, model: modelState, layerTime: layerTime)
-            }
+        let animations = currentAnimations()
+        withCommittedValues { model in
+            state = model.pointee
+            if let animations { state.apply(animations, model: model, layerTime: layerTime, resetting: false) }
         }
+    }
+
+    /// Brings `state` to the layer's presentation at local time `layerTime`, like `writePresentation(into:layerTime:)`,
+    /// but reusing what an earlier call left in `state`: the per-frame fast path for a caller that keeps one state
+    /// per layer across frames (`PresentationEvaluator` goes further and keeps its own copies, see `EntrySources`).
+    ///
+    /// Contract: `stamp` travels with `state`. Start both from anything with `stamp` 0, and change them only through
+    /// this method (or reset `stamp` to 0). When `stamp` equals the layer's current presentation stamp, `state`
+    /// still holds this layer's committed values with at most its animated properties changed, so only those are
+    /// reset and re-evaluated; otherwise the whole state is written. A stamp names one layer's committed values
+    /// and on-screen animations and is never reused, so a slot that held another layer, or this layer before a
+    /// commit or a change to its animations, is always rewritten in full. Layers never committed (whose model
+    /// values show as they change) and presentation copies are always written in full. Called with the lock held.
+    @inline(__always)
+    final func updatePresentation(_ state: inout LayerState, stamp: inout UInt64, layerTime: Double) {
+        let animations = currentAnimations()
+        // Presentation copies are marked committed too, but they change without new stamps.
+        guard flags.contains(.isCommitted), !flags.contains(.isPresentation) else {
+            writePresentation(into: &state, layerTime: layerTime)
+            stamp = 0
+            return
+        }
+        let reusable = stamp == presentationStamp
+        if reusable && animations == nil { return }
+        withCommittedValues { model in
+            if !reusable { state = model.pointee }
+            if let animations { state.apply(animations, model: model, layerTime: layerTime, resetting: reusable) }
+        }
+        stamp = presentationStamp
+    }
+
+    /// Runs `body` with the committed values (the snapshot when the open transaction changed the layer, else the
+    /// model), read in place: the values are not copied. `body` must not change the layer. Called with the lock
+    /// held.
+    @inline(__always)
+    final func withCommittedValues(_ body: (UnsafePointer<LayerState>) -> Void) {
+        if let snapshot = committedSnapshot {
+            withUnsafeMutablePointer(to: &snapshot.state) { body($0) }
+        } else {
+            withUnsafeMutablePointer(to: &modelState) { body($0) }
+        }
+    }
+
+    /// The layer's animations with their program brought up to date, nil when it has none on screen. Called with
+    /// the lock held.
+    @inline(__always)
+    final func currentAnimations() -> LayerAnimations? {
+        guard let animations = animationStorage else { return nil }
+        animations.updateProgram()
+        return animations.program.steps.isEmpty ? nil : animations
     }
 
     // MARK: Commit
@@ -146,6 +202,8 @@ extension CALayer {
     /// to `events`. Called with the lock held.
     final func commit(atMediaTime mediaTime: Double, events: AnimationEventCenter) {
         flags.insert(.isCommitted)
+        presentationStamp = PresentationStamp.next()
+        PresentationEpoch.advance()
         flags.remove(.isRegisteredForCommit)
         committedSnapshot = nil
         guard let animations = animationStorage, !animations.entries.isEmpty else { return }
@@ -226,6 +284,7 @@ extension CALayer {
                 events.append(AnimationEvent(time: Swift.min(due, mediaTime), kind: .start(entry.animation)))
             }
             let end = eventTime(of: entry)
+            let wasStarted = animations.entries[index].hasStarted
             if end <= mediaTime || entry.compiled.hasFinished(atParentTime: time) {
                 entry.hasStopped = true
                 events.append(
@@ -238,7 +297,9 @@ extension CALayer {
                     continue
                 }
             }
-            animations.entries[index] = entry
+            // Written back only when something changed: any write to the entries makes the layer rebuild its
+            // per-frame program.
+            if entry.hasStopped || entry.hasStarted != wasStarted { animations.entries[index] = entry }
             index += 1
         }
         return animations.hasPendingEvents

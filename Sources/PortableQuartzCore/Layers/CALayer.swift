@@ -55,6 +55,10 @@ open class CALayer: NSObject, CAMediaTiming {
     var modelLayerStorage: CALayer?
     /// State bits.
     var flags: LayerFlags = []
+    /// Names the layer's presentation inputs (committed values and attached animations) since they last changed: a
+    /// new, never reused value at each commit and each change to its animations; 0 before either. Meaningful for
+    /// committed layers only. See `updatePresentation(_:stamp:layerTime:)`.
+    var presentationStamp: UInt64 = 0
 
     // MARK: Creating layers
 
@@ -165,6 +169,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Records a change that has no action (hierarchy, timing, contents drawn by `display()`): the layer joins the
     /// transaction and keeps its committed values for the presentation. Called with the lock held.
     final func noteChange() {
+        PresentationEpoch.advance()
         if flags.contains(.isPresentation) { return }
         TransactionStack.current.register(self)
         if flags.contains(.isCommitted), committedSnapshot == nil { committedSnapshot = LayerStateBox(modelState) }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One animation attached to a layer (our helper): the layer's own copy, its compiled form, and the bookkeeping of
 /// its callbacks.
@@ -35,9 +36,42 @@ struct AttachedAnimation {
     var completions: [TransactionCompletion]
 }
 
-/// The animations of one layer, in the order they were added (our helper; SPEC §3.3 evaluation order).
+/// The animations of one layer, in the order they were added (our helper; SPEC §3.3 evaluation order), and their
+/// flat per-frame form.
 final class LayerAnimations {
-    var entries: [AttachedAnimation] = []
+    /// The layer that owns these animations (it keeps them for its whole life).
+    unowned let layer: CALayer
+
+    /// The attached animations. Any change marks the program out of date and gives the layer a new presentation
+    /// stamp (its on-screen animations may have changed), and is a change of the layer world (`PresentationEpoch`).
+    var entries: [AttachedAnimation] = [] {
+        didSet {
+            isProgramCurrent = false
+            layer.presentationStamp = PresentationStamp.next()
+            PresentationEpoch.advance()
+        }
+    }
+
+    /// The on-screen entries flattened for evaluation; current only while `isProgramCurrent` (see
+    /// `updateProgram()`).
+    private(set) var program = PresentationProgram()
+    /// Names the current `program`: a new stamp each time it is rebuilt, so a copy of the steps can be recognised.
+    private(set) var programStamp = PresentationStamp.next()
+    /// Whether `program` reflects `entries`.
+    private(set) var isProgramCurrent = true
+
+    init(layer: CALayer) {
+        self.layer = layer
+    }
+
+    /// Rebuilds `program` from `entries` when they changed since it was built. Called with the lock held.
+    @inline(__always)
+    func updateProgram() {
+        if isProgramCurrent { return }
+        program = PresentationProgram(entries)
+        programStamp = PresentationStamp.next()
+        isProgramCurrent = true
+    }
 
     /// Whether any entry still owes a start or stop callback (or its removal on completion).
     var hasPendingEvents: Bool {
@@ -45,50 +79,34 @@ final class LayerAnimations {
     }
 }
 
-extension LayerState {
-    /// Applies `animations` at the layer's local time `layerTime` on top of the committed values `model` (SPEC
-    /// Appendix A): each on-screen animation in order, each of its tracks reading the running value and the model
-    /// value of its key path. `self` must start equal to `model`.
-    ///
-    /// Allocation-free for numbers, geometry, colours and transform components.
-    mutating func applyAnimations(_ animations: LayerAnimations, model: LayerState, layerTime: Double) {
-        // Walked through buffer pointers so entries and tracks are borrowed, not copied (a copy would retain every
-        // reference inside them).
-        animations.entries.withUnsafeBufferPointer { entries in
-            for entryIndex in entries.indices {
-                if entries[entryIndex].status == .pending { continue }
-                let time = layerTime - entries[entryIndex].beginShift
-                if entries[entryIndex].hidesWhenFinished,
-                    entries[entryIndex].compiled.hasFinished(atParentTime: time)
-                {
-                    continue
-                }
-                entries[entryIndex].compiled.tracks.withUnsafeBufferPointer { tracks in
-                    for trackIndex in tracks.indices {
-                        applyTrack(tracks[trackIndex], model: model, time: time)
-                    }
-                }
-            }
-        }
+/// A counter of changes to the layer world (our helper): it moves on every change that can alter what any layer
+/// presents — every `noteChange()` (model values, timing, hierarchy, animations added or removed, display), every
+/// commit, every change to a layer's attached animations. While it stands still, a tree that was committed and
+/// contains no presentation copies presents the same committed values and animations as before, so
+/// `PresentationEvaluator` may replay its recorded plan without visiting the layers. Changed and read with the layer
+/// tree's lock held.
+enum PresentationEpoch {
+    private static let counter = Atomic<UInt64>(0)
+
+    /// The current value.
+    static var current: UInt64 {
+        counter.load(ordering: .relaxed)
     }
 
+    /// Records a change.
     @inline(__always)
-    private mutating func applyTrack(_ track: AnimationTrack, model: LayerState, time: Double) {
-        let path = track.propertyPath
-        let modelValue = track.readsModelValue ? path.value(in: model) : .null
-        if track.hasPathRotation {
-            let sample = track.sample(
-                atParentTime: time, model: modelValue, current: track.isAdditive ? path.value(in: self) : .null)
-            guard let value = sample.value else { return }
-            path.set(value, in: &self)
-            if let angle = sample.pathRotation {
-                transform = CATransform3DRotate(transform, CGFloat(angle), 0, 0, 1)
-            }
-            return
-        }
-        var value = track.isAdditive ? path.value(in: self) : .null
-        if track.apply(atParentTime: time, model: modelValue, to: &value) {
-            path.set(value, in: &self)
-        }
+    static func advance() {
+        counter.wrappingAdd(1, ordering: .relaxed)
+    }
+}
+
+/// The source of presentation stamps (our helper): every call of `next()` gives a value never given before, so a
+/// stamp names one layer's presentation inputs at one moment (see `CALayer.updatePresentation`).
+enum PresentationStamp {
+    private static let counter = Atomic<UInt64>(0)
+
+    /// A new stamp, never 0.
+    static func next() -> UInt64 {
+        counter.wrappingAdd(1, ordering: .relaxed).newValue
     }
 }

@@ -109,8 +109,11 @@ final class RenderTreeBuilder {
         let time = layer.timingStorage.layerTime(fromParentTime: parentTime)
         if modelValues {
             tree.nodes[index].state = layer.modelState
+            tree.nodes[index].presentationStamp = 0
         } else {
-            layer.writePresentation(into: &tree.nodes[index].state, layerTime: time)
+            tree.nodes.withUnsafeMutableBufferPointer { nodes in
+                layer.updatePresentation(&nodes[index].state, stamp: &nodes[index].presentationStamp, layerTime: time)
+            }
         }
         let kind = Self.kind(of: layer)
         tree.nodes[index].kind = kind

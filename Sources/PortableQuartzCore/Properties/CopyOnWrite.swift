@@ -39,6 +39,12 @@ struct CopyOnWrite<Value: Equatable & Sendable>: Equatable, Sendable {
         }
     }
 
+    /// Whether `self` and `other` hold the same box (then their values are equal without comparing them).
+    @inline(__always)
+    func sharesBox(with other: CopyOnWrite) -> Bool {
+        box === other.box
+    }
+
     static func == (lhs: CopyOnWrite, rhs: CopyOnWrite) -> Bool {
         lhs.box === rhs.box || lhs.box.value == rhs.box.value
     }

@@ -134,8 +134,9 @@ public struct LayerState: Equatable, Sendable {
     }
 
     /// Sets `property` to the value it has in `other` (for example to reset a presentation state's animated
-    /// property to the model value before applying this frame's animations).
+    /// property to the model value before applying this frame's animations). Allocation-free, except that the
+    /// first write to a group this state shares with another copies the group once (see ``LayerState``).
     public mutating func copyValue(of property: LayerProperty, from other: LayerState) {
-        self[property] = other[property]
+        withUnsafePointer(to: other) { copyField(property, from: $0) }
     }
 }

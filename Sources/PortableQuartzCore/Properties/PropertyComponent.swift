@@ -217,21 +217,43 @@ public enum PropertyComponent: Hashable, Sendable, CaseIterable {
             return CATransform3DMakeTranslation(s.width, s.height, 0)
         }
         guard case .number(let number) = part else { return nil }
-        let v = CGFloat(number)
+        var m = CATransform3DIdentity
+        guard setInIdentity(CGFloat(number), into: &m) else { return nil }
+        return m
+    }
+
+    /// `replacing(inTransform:with: .number(number))` done in place on `m`, with no `AnimatableValue` and no
+    /// optional matrix (the per-frame form for the number components). Returns false, leaving `m` unchanged, when
+    /// transforms lack the component or it is not a number (`translation`).
+    @inline(__always)
+    func replace(inTransform m: inout CATransform3D, number: Double) -> Bool {
+        guard applies(to: .transform) else { return false }
+        if m == CATransform3DIdentity, setInIdentity(CGFloat(number), into: &m) { return true }
+        var parts = TransformDecomposition(m)
+        guard write(.number(number), into: &parts) else { return false }
+        m = parts.transform
+        return true
+    }
+
+    /// Sets `m` to the identity with this number component set to `v`; false (leaving `m` alone) for the components
+    /// without a direct form.
+    @inline(__always)
+    private func setInIdentity(_ v: CGFloat, into m: inout CATransform3D) -> Bool {
         switch self {
-        case .rotationX: return CATransform3DMakeRotation(v, 1, 0, 0)
-        case .rotationY: return CATransform3DMakeRotation(v, 0, 1, 0)
-        case .rotationZ: return CATransform3DMakeRotation(v, 0, 0, 1)
-        case .scale: return CATransform3DMakeScale(v, v, v)
-        case .scaleXY: return CATransform3DMakeScale(v, v, 1)
-        case .scaleX: return CATransform3DMakeScale(v, 1, 1)
-        case .scaleY: return CATransform3DMakeScale(1, v, 1)
-        case .scaleZ: return CATransform3DMakeScale(1, 1, v)
-        case .translationX: return CATransform3DMakeTranslation(v, 0, 0)
-        case .translationY: return CATransform3DMakeTranslation(0, v, 0)
-        case .translationZ: return CATransform3DMakeTranslation(0, 0, v)
-        default: return nil
+        case .rotationX: m = CATransform3DMakeRotation(v, 1, 0, 0)
+        case .rotationY: m = CATransform3DMakeRotation(v, 0, 1, 0)
+        case .rotationZ: m = CATransform3DMakeRotation(v, 0, 0, 1)
+        case .scale: m = CATransform3DMakeScale(v, v, v)
+        case .scaleXY: m = CATransform3DMakeScale(v, v, 1)
+        case .scaleX: m = CATransform3DMakeScale(v, 1, 1)
+        case .scaleY: m = CATransform3DMakeScale(1, v, 1)
+        case .scaleZ: m = CATransform3DMakeScale(1, 1, v)
+        case .translationX: m = CATransform3DMakeTranslation(v, 0, 0)
+        case .translationY: m = CATransform3DMakeTranslation(0, v, 0)
+        case .translationZ: m = CATransform3DMakeTranslation(0, 0, v)
+        default: return false
         }
+        return true
     }
 
     private func read(_ d: TransformDecomposition) -> AnimatableValue {

@@ -8,6 +8,10 @@ import Foundation
 struct RenderNode {
     /// The presentation values (model values with animations applied at `localTime`).
     var state: LayerState
+    /// Names what `state` was written from (the layer's presentation stamp), so the next frame that reuses this slot
+    /// for the same layer only re-evaluates its animated properties; 0 when the slot must be written in full (see
+    /// `CALayer.updatePresentation(_:stamp:layerTime:)`).
+    var presentationStamp: UInt64
     /// What kind of content the layer draws.
     var kind: RenderLayerKind
     /// Identifies the layer across frames (for caches of painted content); never dereferenced.
@@ -34,9 +38,9 @@ struct RenderNode {
     /// A node for slot reuse; every field is overwritten when the slot is filled.
     static func placeholder(identity: ObjectIdentifier) -> RenderNode {
         RenderNode(
-            state: .defaults, kind: .plain, identity: identity, localTime: 0, childrenStart: 0, subtreeEnd: 0,
-            maskIndex: -1, instanceTransform: CATransform3DIdentity, instanceColor: SIMD4(repeating: 1),
-            emitterCells: [], transitionIndex: -1)
+            state: .defaults, presentationStamp: 0, kind: .plain, identity: identity, localTime: 0,
+            childrenStart: 0, subtreeEnd: 0, maskIndex: -1, instanceTransform: CATransform3DIdentity,
+            instanceColor: SIMD4(repeating: 1), emitterCells: [], transitionIndex: -1)
     }
 
     /// Whether the node carries a replicator instance transform or colour.

@@ -196,17 +196,32 @@ struct LayerArchiveRoundTripTests {
         }
     }
 
-    @Test("animations added with a nil key are not archived; keyed ones keep their order")
+    @Test("animations added with a nil key are archived without a key, in the order added between keyed ones")
     func nilKeyedAnimations() throws {
         try ArchiveFixtures.withManualClock { _ in
             let layer = CALayer()
             layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "b")
-            layer.add(CABasicAnimation(keyPath: "opacity"), forKey: nil)
+            layer.add(CABasicAnimation(keyPath: "position"), forKey: nil)
             layer.add(CABasicAnimation(keyPath: "zPosition"), forKey: "a")
             let animations = try #require(LayerArchive(layer).root.animations)
-            #expect(animations.map(\.key) == ["b", "a"])
-            #expect(animations.map(\.keyPath) == ["opacity", "zPosition"])
-            #expect(animations[0].timing.duration == 0.25, "the layer's copy has the default duration")
+            #expect(animations.map(\.key) == ["b", nil, "a"])
+            #expect(animations.map(\.keyPath) == ["opacity", "position", "zPosition"])
+            #expect(animations[1].timing.duration == 0.25, "the layer's copy has the default duration")
+            let rebuilt = try LayerArchive(layer).makeLayer()
+            #expect(rebuilt.animationKeys() == ["b", "a"])
+            #expect(rebuilt.attachedAnimations().map(\.key) == ["b", nil, "a"])
+        }
+    }
+
+    @Test("an animation removed in the open transaction is not archived")
+    func removedAnimationsLeftOut() throws {
+        try ArchiveFixtures.withManualClock { _ in
+            let layer = CALayer()
+            layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+            layer.add(CABasicAnimation(keyPath: "position"), forKey: nil)
+            layer.removeAnimation(forKey: "fade")
+            let animations = try #require(LayerArchive(layer).root.animations)
+            #expect(animations.map(\.keyPath) == ["position"])
         }
     }
 

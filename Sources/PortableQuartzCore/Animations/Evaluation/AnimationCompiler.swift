@@ -41,7 +41,7 @@ enum AnimationCompiler {
             tracks.append(
                 AnimationTrack(
                     propertyPath: path, isAdditive: property.isAdditive, isCumulative: property.isCumulative,
-                    groups: groups, plan: TimingPlan(timing), curve: curve,
+                    groups: groups, timing: timing, plan: TimingPlan(timing), curve: curve,
                     values: values(of: property, path: path, presentationValue: presentationValue)))
         default:
             break

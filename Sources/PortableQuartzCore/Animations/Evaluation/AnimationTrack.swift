@@ -30,7 +30,7 @@ public struct AnimationTrack: Sendable {
     /// The enclosing groups, outermost first (empty for an animation added on its own).
     let groups: [GroupTiming]
     /// The animation's own timing, with its default duration applied.
-    public var timing: TimingParameters { plan.parameters }
+    public let timing: TimingParameters
     /// The same timing with its derived constants computed once.
     let plan: TimingPlan
     /// How the time fraction becomes progress.

@@ -6,39 +6,37 @@
 /// the value needs: whether the animation shows, its fraction and its iteration. The phase rules are the reference
 /// ones (SPEC §1.2–§1.6), and the fold into cycles is the reference's own `TimingParameters.fold`; a randomised
 /// test checks that both paths agree on every input, odd ones included.
+///
+/// The plan keeps only the derived constants (no `TimingParameters`), so it stays small in the flat per-layer
+/// programs the layer tree evaluates every frame (`PresentationProgram`).
 struct TimingPlan: Sendable {
-    /// The timing this plan was made from.
-    let parameters: TimingParameters
     private let begin: Double
     private let offset: Double
     private let speed: Double
-    private let magnitude: Double
     private let active: Double
     private let duration: Double
     private let autoreverses: Bool
-    private let reversed: Bool
     private let fillsBackwards: Bool
     private let fillsForwards: Bool
 
     init(_ parameters: TimingParameters) {
-        self.parameters = parameters
         begin = parameters.effectiveBeginTime
         offset = parameters.effectiveTimeOffset
         speed = parameters.effectiveSpeed
-        magnitude = Swift.abs(speed)
         active = parameters.activeDuration
         duration = parameters.effectiveDuration
         autoreverses = parameters.autoreverses
-        reversed = speed < 0
         fillsBackwards = parameters.fillsBackwards
         fillsForwards = parameters.fillsForwards
     }
 
     /// The fraction of the current cycle (the timing function's input) and the iteration at `parentTime`, or `nil`
-    /// when the animation shows nothing then. Equal to `parameters.sample(atParentTime:)`'s `fraction` and
-    /// `iteration` whenever that sample `contributes`.
+    /// when the animation shows nothing then. Equal to the `fraction` and `iteration` of `sample(atParentTime:)` on
+    /// the parameters the plan was made from, whenever that sample `contributes`.
     @inline(__always)
     func progress(atParentTime parentTime: Double) -> (fraction: Double, iteration: Int)? {
+        let magnitude = Swift.abs(speed)
+        let reversed = speed < 0
         let activeTime: Double
         let limitFromBelow: Bool
         if !(parentTime >= begin) {

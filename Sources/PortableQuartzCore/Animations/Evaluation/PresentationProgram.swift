@@ -1,0 +1,349 @@
+import Foundation
+
+/// The on-screen animations of one layer flattened into one array of plain values, the form the per-frame loop
+/// evaluates (our helper).
+///
+/// Built from a layer's attached animations whenever they change (`LayerAnimations` rebuilds it on first use after
+/// a change), never per frame. One step per track, in SPEC §3.3 order (animations in the order added, a group's
+/// members depth first). A step holds no references and no enum with a payload: evaluating it copies nothing
+/// reference-counted and nothing large, and the steps of a layer sit next to each other in memory, so the loop
+/// over a large tree streams through memory instead of following pointers from animation to compiled form to
+/// tracks.
+///
+/// Two kinds of step:
+/// * *vector* steps — a basic animation of a number, point, size, rectangle or colour outside any group, with no
+///   timing function or a Bézier one — carry everything they need inline: timing constants, curve, ends. They read
+///   and write the layer's typed fields directly (`LayerState.vectorValue(at:in:)`).
+/// * *general* steps — keyframes, paths, value functions, springs, transforms and other kinds, members of groups —
+///   point at their `AnimationTrack` (by entry and track index) and evaluate it exactly as the track does.
+///
+/// A vector step whose open end meets a model value of another kind (a `nil` colour) or whose additive base is of
+/// another kind evaluates its general track for that frame instead, so every step gives bit-identical results to
+/// evaluating its track.
+struct PresentationProgram {
+    /// The steps, in evaluation order.
+    var steps: [PresentationStep] = []
+    /// The own timing of each animation that must hide once finished (`isRemovedOnCompletion` and filling
+    /// forwards); steps refer to these by `finishIndex`.
+    var finishTimings: [TimingParameters] = []
+    /// The timing functions of the vector steps, each once (most layers use one or two); steps refer to these by
+    /// `curveIndex`, which keeps each step within a few cache lines.
+    var curves: [UnitBezier] = []
+
+    /// An empty program (no animation on screen).
+    init() {}
+
+    /// The program of `entries`: every entry that is on screen (not `pending`), in order.
+    init(_ entries: [AttachedAnimation]) {
+        // The first step that writes a property resets it (see `PresentationStep.resetsTarget`).
+        var written: [LayerProperty] = []
+        func isFirst(_ property: LayerProperty) -> Bool {
+            if written.contains(property) { return false }
+            written.append(property)
+            return true
+        }
+        for entryIndex in entries.indices where entries[entryIndex].status != .pending {
+            let entry = entries[entryIndex]
+            var finishIndex: Int32 = -1
+            if entry.hidesWhenFinished {
+                finishIndex = Int32(finishTimings.count)
+                finishTimings.append(entry.compiled.timing)
+            }
+            for trackIndex in entry.compiled.tracks.indices {
+                let track = entry.compiled.tracks[trackIndex]
+                let resetsTarget = isFirst(track.propertyPath.property)
+                let resetsTransform = track.hasPathRotation && isFirst(.transform)
+                var curveIndex: Int32 = -1
+                if case .pacing(.bezier(let curve)) = track.curve {
+                    if let known = curves.firstIndex(of: curve) {
+                        curveIndex = Int32(known)
+                    } else {
+                        curveIndex = Int32(curves.count)
+                        curves.append(curve)
+                    }
+                }
+                steps.append(
+                    PresentationStep(
+                        track, beginShift: entry.beginShift, finishIndex: finishIndex, curveIndex: curveIndex,
+                        entryIndex: Int32(entryIndex), trackIndex: Int32(trackIndex), resetsTarget: resetsTarget,
+                        resetsTransform: resetsTransform))
+            }
+        }
+    }
+}
+
+/// One track of a `PresentationProgram` (our helper): trivially copyable, read in place.
+struct PresentationStep {
+    /// How the step is evaluated.
+    enum Method: UInt8 {
+        /// Inline, from the fields below.
+        case vector
+        /// Through the `AnimationTrack` at `entryIndex`, `trackIndex`.
+        case general
+    }
+
+    /// Which ends a vector step interpolates between (the cases of `Endpoints`, with `first` and `second` holding
+    /// the stored values).
+    enum Ends: UInt8 {
+        /// first → second.
+        case fixed
+        /// first → model.
+        case fromToModel
+        /// model → first.
+        case modelToValue
+        /// model → model + first.
+        case modelBy
+        /// first (the value on screen when added) → model.
+        case capturedToModel
+        /// model → model.
+        case modelOnly
+    }
+
+    /// The animated property or component.
+    let path: PropertyPath
+    let method: Method
+    let isAdditive: Bool
+    let isCumulative: Bool
+    /// Whether this is the first step that writes its property (or its property's component): when the state
+    /// being updated may hold values written at an earlier time, the property goes back to its committed value
+    /// before this step, unless the step replaces it whole anyway (`overwritesTarget`).
+    let resetsTarget: Bool
+    /// Whether this is the first step that writes `transform` as a side effect (a path animation's rotation).
+    let resetsTransform: Bool
+    /// Whether a shown value replaces the whole property without reading it (a vector step on a whole property,
+    /// not additive).
+    let overwritesTarget: Bool
+    /// Vector steps: the kind of `first` and `second`, and how they combine with the model value.
+    let kind: VectorValue.Kind
+    let ends: Ends
+    /// Vector steps: index into the program's `curves`, −1 when progress is the time fraction itself (no timing
+    /// function).
+    let curveIndex: Int32
+    /// Index into the program's `finishTimings`, −1 when the animation shows after its end like any other.
+    let finishIndex: Int32
+    /// Where the track is among the layer's attached animations.
+    let entryIndex: Int32
+    let trackIndex: Int32
+    /// Subtracted from the layer time (see `AttachedAnimation.beginShift`).
+    let beginShift: Double
+    /// Vector steps: the track's timing and stored ends (placeholders for general steps).
+    let plan: TimingPlan
+    let first: SIMD4<Double>
+    let second: SIMD4<Double>
+
+    init(
+        _ track: AnimationTrack, beginShift: Double, finishIndex: Int32, curveIndex: Int32, entryIndex: Int32,
+        trackIndex: Int32, resetsTarget: Bool, resetsTransform: Bool
+    ) {
+        path = track.propertyPath
+        isAdditive = track.isAdditive
+        isCumulative = track.isCumulative
+        self.resetsTarget = resetsTarget
+        self.resetsTransform = resetsTransform
+        self.finishIndex = finishIndex
+        self.curveIndex = curveIndex
+        self.entryIndex = entryIndex
+        self.trackIndex = trackIndex
+        self.beginShift = beginShift
+        plan = track.plan
+        // A vector step needs a timing function (or none), not a spring.
+        let paced = if case .pacing = track.curve { true } else { false }
+        var vectorEnds: (Ends, VectorValue?, VectorValue?)?
+        if track.groups.isEmpty, paced, case .vectorEndpoints(let endpoints) = track.values {
+            vectorEnds =
+                switch endpoints {
+                case .fixed(let from, let to): (.fixed, from, to)
+                case .fromToModel(let value): (.fromToModel, value, nil)
+                case .modelToValue(let value): (.modelToValue, value, nil)
+                case .modelBy(let value): (.modelBy, value, nil)
+                case .capturedToModel(let value): (.capturedToModel, value, nil)
+                case .modelOnly: (.modelOnly, nil, nil)
+                }
+        }
+        if let (ends, first, second) = vectorEnds {
+            method = .vector
+            self.ends = ends
+            kind = first?.kind ?? .number
+            self.first = first?.components ?? .zero
+            self.second = second?.components ?? .zero
+        } else {
+            method = .general
+            ends = .modelOnly
+            kind = .number
+            first = .zero
+            second = .zero
+        }
+        overwritesTarget = method == .vector && !isAdditive && path.component == nil
+    }
+
+    /// The start and end of a vector step — exactly `Endpoints.ends(model:)` of the track's endpoints — reading the
+    /// model value only when an end is open. `nil` when that value is missing or of another kind (a `nil` colour):
+    /// the general track decides then.
+    @inline(__always)
+    func endValues(model: () -> VectorValue?) -> (from: VectorValue, to: VectorValue)? {
+        let a = VectorValue(kind: kind, components: first)
+        if ends == .fixed { return (a, VectorValue(kind: kind, components: second)) }
+        guard let m = model(), ends == .modelOnly || m.kind == kind else { return nil }
+        switch ends {
+        case .fixed: return (a, VectorValue(kind: kind, components: second))
+        case .fromToModel, .capturedToModel: return (a, m)
+        case .modelToValue: return (m, a)
+        case .modelBy: return (m, m.adding(a))
+        case .modelOnly: return (m, m)
+        }
+    }
+}
+
+extension LayerState {
+    /// Applies the program of `animations` (which must be current, see `LayerAnimations.updateProgram()`) at the
+    /// layer's local time `layerTime` on top of the committed values `model` (SPEC Appendix A).
+    ///
+    /// With `resetting` false, `self` must start equal to `model`. With `resetting` true, `self` may differ from
+    /// `model` in the properties the program writes only (the state this program wrote at an earlier time): those
+    /// go back to `model` as the steps reach them. `model` is read in place (a pointer, so the committed values are
+    /// never copied).
+    @inline(__always)
+    mutating func apply(
+        _ animations: LayerAnimations, model: UnsafePointer<LayerState>, layerTime: Double, resetting: Bool
+    ) {
+        animations.program.steps.withUnsafeBufferPointer { steps in
+            animations.program.finishTimings.withUnsafeBufferPointer { finishTimings in
+                animations.program.curves.withUnsafeBufferPointer { curves in
+                    applySteps(
+                        steps, finishTimings: finishTimings, curves: curves, of: animations, model: model,
+                        layerTime: layerTime, resetting: resetting)
+                }
+            }
+        }
+    }
+
+    /// Applies `steps` (with the `finishTimings` and `curves` they refer to; general steps read their tracks from
+    /// `animations`) at the layer's local time `layerTime` on top of the committed values `model`: each step in
+    /// order, reading the running value and the model value of its key path. Allocation-free for numbers, geometry,
+    /// colours and transform components. `resetting` as for `apply(_:model:layerTime:resetting:)`.
+    mutating func applySteps(
+        _ steps: UnsafeBufferPointer<PresentationStep>, finishTimings: UnsafeBufferPointer<TimingParameters>,
+        curves: UnsafeBufferPointer<UnitBezier>, of animations: LayerAnimations, model: UnsafePointer<LayerState>,
+        layerTime: Double, resetting: Bool
+    ) {
+        for index in steps.indices {
+            let step = steps.baseAddress.unsafelyUnwrapped + index
+            let time = layerTime - step.pointee.beginShift
+            let hidden =
+                step.pointee.finishIndex >= 0
+                && finishTimings[Int(step.pointee.finishIndex)].sample(atParentTime: time).phase == .after
+            // A reset the step's own value makes unnecessary waits for the outcome.
+            var pendingReset = false
+            if resetting {
+                if step.pointee.resetsTarget {
+                    if step.pointee.overwritesTarget && !hidden {
+                        pendingReset = true
+                    } else {
+                        reset(step.pointee.path.property, from: model)
+                    }
+                }
+                if step.pointee.resetsTransform { reset(.transform, from: model) }
+            }
+            if hidden { continue }
+            if step.pointee.method == .vector {
+                switch applyVector(step, curves: curves, model: model, time: time) {
+                case .wrote:
+                    continue
+                case .showsNothing:
+                    if pendingReset { reset(step.pointee.path.property, from: model) }
+                    continue
+                case .needsTrack:
+                    break
+                }
+            }
+            if pendingReset { reset(step.pointee.path.property, from: model) }
+            applyTrack(of: step, in: animations, model: model, time: time)
+        }
+    }
+
+    /// Sets `property` back to its value in `model`: `copyField(_:from:)`, with the properties animations touch
+    /// most copied inline.
+    @inline(__always)
+    private mutating func reset(_ property: LayerProperty, from model: UnsafePointer<LayerState>) {
+        switch property {
+        case .position: position = model.pointee.position
+        case .transform: transform = model.pointee.transform
+        case .opacity: opacity = model.pointee.opacity
+        case .backgroundColor: backgroundColor = model.pointee.backgroundColor
+        case .bounds: bounds = model.pointee.bounds
+        default: copyField(property, from: model)
+        }
+    }
+
+    /// What evaluating a vector step did.
+    private enum VectorOutcome {
+        /// It wrote its value.
+        case wrote
+        /// It shows nothing at this time (outside its active period without a fill).
+        case showsNothing
+        /// Nothing yet: the values need the general rules (see `PresentationProgram`).
+        case needsTrack
+    }
+
+    /// Evaluates a vector step at `time` (the layer time minus the step's shift).
+    @inline(__always)
+    private mutating func applyVector(
+        _ step: UnsafePointer<PresentationStep>, curves: UnsafeBufferPointer<UnitBezier>,
+        model: UnsafePointer<LayerState>, time: Double
+    ) -> VectorOutcome {
+        guard let (fraction, iteration) = step.pointee.plan.progress(atParentTime: time) else { return .showsNothing }
+        let curveIndex = Int(step.pointee.curveIndex)
+        let progress =
+            curveIndex < 0 ? fraction : curves.baseAddress.unsafelyUnwrapped[curveIndex].value(at: fraction)
+        let path = step.pointee.path
+        guard let (from, to) = step.pointee.endValues(model: { LayerState.vectorValue(at: path, in: model) }) else {
+            return .needsTrack
+        }
+        var vector = VectorValue.interpolate(from: from, to: to, progress: progress)
+        if step.pointee.isCumulative && iteration != 0 {
+            vector = vector.adding(to.scaled(by: Double(iteration)))
+        }
+        if step.pointee.isAdditive {
+            guard let base = withUnsafeMutablePointer(to: &self, { LayerState.vectorValue(at: path, in: $0) }),
+                base.kind == vector.kind
+            else { return .needsTrack }
+            vector = base.adding(vector)
+        }
+        setVectorValue(vector, at: path)
+        return .wrote
+    }
+
+    /// Evaluates the general track of `step`, kept out of line so the vector loop stays small.
+    @inline(never)
+    private mutating func applyTrack(
+        of step: UnsafePointer<PresentationStep>, in animations: LayerAnimations, model: UnsafePointer<LayerState>,
+        time: Double
+    ) {
+        animations.entries.withUnsafeBufferPointer { entries in
+            entries[Int(step.pointee.entryIndex)].compiled.tracks.withUnsafeBufferPointer { tracks in
+                applyTrack(tracks[Int(step.pointee.trackIndex)], model: model, time: time)
+            }
+        }
+    }
+
+    /// Applies one track in general form: reads the model value only when the track needs it and the running
+    /// value only when it is additive or rotates the layer along a path.
+    private mutating func applyTrack(_ track: AnimationTrack, model: UnsafePointer<LayerState>, time: Double) {
+        let path = track.propertyPath
+        let modelValue = track.readsModelValue ? path.value(in: model.pointee) : .null
+        if track.hasPathRotation {
+            let sample = track.sample(
+                atParentTime: time, model: modelValue, current: track.isAdditive ? path.value(in: self) : .null)
+            guard let value = sample.value else { return }
+            path.set(value, in: &self)
+            if let angle = sample.pathRotation {
+                transform = CATransform3DRotate(transform, CGFloat(angle), 0, 0, 1)
+            }
+            return
+        }
+        var value = track.isAdditive ? path.value(in: self) : .null
+        if track.apply(atParentTime: time, model: modelValue, to: &value) {
+            path.set(value, in: &self)
+        }
+    }
+}

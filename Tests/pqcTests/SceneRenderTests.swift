@@ -66,6 +66,38 @@ struct SceneRenderTests {
         #expect(differingBytes(shown[1], shown[2]) > 0)
     }
 
+    @Test(
+        "scene files keep animations added with a nil key: the balloon and door files render the demos' frames at 0–1.5 s",
+        arguments: ["balloon-flight", "swinging-door"])
+    func keylessAnimationsRoundTrip(name: String) throws {
+        let folder = temporaryGalleryFolder("keyless")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try GalleryCommand.parse([
+            "--only", name, "--out", folder.path, "--size", "96x72", "--fps", "2", "--export-scenes",
+        ]).run()
+        let scene = folder.appendingPathComponent("scenes/\(name).json")
+        #expect(try String(contentsOf: scene, encoding: .utf8).contains("\"animations\""))
+        let frames = folder.appendingPathComponent("frames")
+        try RenderCommand.parse([
+            scene.path, "--out", frames.path, "--size", "96x72", "--fps", "2", "--duration", "2",
+        ]).run()
+
+        let canvas = RenderCanvas.demo(pixels: ExportSize(width: 96, height: 72))
+        let demo = try SceneFrameSource(canvas: canvas) {
+            try #require(DemoRegistry.scene(named: name, size: canvas.bounds.size))
+        }
+        var shown: [Data] = []
+        for index in 0..<4 {
+            let file = try Data(contentsOf: frames.appendingPathComponent("frame_0000\(index).png"))
+            let fromFile = try #require(CGImage(pngData: file)?.dataProvider?.data)
+            let fromSwift = try #require(pixels(try demo.frame(at: index, time: Double(index) / 2)))
+            #expect(differingBytes(fromFile, fromSwift) == 0, "frame \(index)")
+            shown.append(fromFile)
+        }
+        // The animation moves the picture: the frames at 0.5 s and 1.5 s differ.
+        #expect(differingBytes(shown[1], shown[3]) > 0)
+    }
+
     @Test("--frames 1-2 writes only frames 1 and 2 of a 4-frame timeline")
     func frameRange() throws {
         let scene = try sceneFile(Self.spinningScene)

@@ -71,17 +71,22 @@ struct GalleryRenderTests {
         #expect(html.contains("<img src=\"wobble/frame_00000.png\""))
     }
 
-    @Test("demos without a scene are listed with their still preview (shear.svg) or a 'not yet rendered' note")
-    func demosWithoutScene() throws {
-        let folder = temporaryGalleryFolder("still")
+    @Test("seed 002's nine demos (PortableUIKit views) render as GIFs on the main thread, each shown in the index")
+    @MainActor
+    func viewDemosRender() throws {
+        let folder = temporaryGalleryFolder("views")
         defer { try? FileManager.default.removeItem(at: folder) }
         let demos = DemoCatalog.all.filter { $0.seed == .uiViewAnimation }
         #expect(demos.count == 9)
-        let files = try GalleryWriter(folder: folder).write(demos: demos)
-        #expect(files.map(\.lastPathComponent) == ["index.html", "shear.svg"])
+        var options = GalleryOptions()
+        options.size = ExportSize(width: 32, height: 24)
+        options.framesPerSecond = 1
+        options.makeProgress = { SilentProgress() }
+        let files = try GalleryWriter(folder: folder, options: options).write(demos: demos)
+        #expect(files.map(\.lastPathComponent) == ["index.html"] + demos.map { "\($0.name).gif" })
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.contains("<img src=\"shear.svg\""))
-        #expect(html.components(separatedBy: "Not yet rendered").count - 1 == 8)
+        #expect(html.contains("<img src=\"shear.gif\""))
+        #expect(!html.contains("Not yet rendered"))
     }
 
     @Test("mp4 without ffmpeg: one encoderNotFound error that says how to install it, and no folder is created")

@@ -2,15 +2,15 @@ import ArgumentParser
 import Foundation
 import PortableQuartzCoreExport
 
-/// `pqc gallery`: renders every seed demo that has a scene and writes the gallery into a folder.
+/// `pqc gallery`: renders every seed demo and writes the gallery into a folder.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Render every seed demo (GIF, PNG frames or MP4) and write index.html showing them.",
         discussion: """
-            Each demo that exists as a scene is played on its own clock and drawn by CARenderer over its \
-            duration, then exported to OUT/NAME.gif (or OUT/NAME/ as PNG frames, or OUT/NAME.mp4 through ffmpeg). \
-            Demos without a scene yet (seed 002's UIKit demos) are listed with a still preview or a note. \
+            Each demo is played on its own clock and drawn by CARenderer over its duration, then exported to \
+            OUT/NAME.gif (or OUT/NAME/ as PNG frames, or OUT/NAME.mp4 through ffmpeg). Seed 002's demos are \
+            PortableUIKit views and render on the main actor while the others render on worker threads. \
             --export-scenes also writes OUT/scenes/NAME.json: the demo's layer tree and its attached animations \
             at time 0, which `pqc render` plays back (a demo's later taps and timers are code, not part of it).
 
@@ -70,14 +70,7 @@ struct GalleryCommand: ParsableCommand {
         let demos = only.flatMap(DemoCatalog.demo(named:)).map { [$0] } ?? DemoCatalog.all
         let folder = URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL
         let written = try GalleryWriter(folder: folder, options: options).write(demos: demos)
-        let rendered = demos.filter { DemoRegistry.builders[$0.name] != nil }
-        let waiting = demos.filter { DemoRegistry.builders[$0.name] == nil }
         print("Wrote \(written.count) file(s) to \(folder.path)/; open \(folder.path)/index.html to see them.")
-        print("\(rendered.count) demo(s) rendered as \(options.format.rawValue.uppercased()).")
-        if !waiting.isEmpty {
-            print(
-                "\(waiting.count) demo(s) have no scene yet and are listed without an animation: "
-                    + "\(waiting.map(\.name).joined(separator: ", ")).")
-        }
+        print("\(demos.count) demo(s) rendered as \(options.format.rawValue.uppercased()).")
     }
 }

@@ -31,6 +31,10 @@ struct DemoEvent {
 /// time it was printed.
 ///
 /// A scene plays forwards only and belongs to one thread at a time: to show an earlier time, build the demo again.
+///
+/// Scenes of PortableUIKit views (seed 002) are built with `init(viewCanvas:duration:setUp:)` and their scripts with
+/// `onMainActor(at:_:_:)`: views are main-actor objects, so such a scene (`runsOnMainActor`) is built, played and
+/// rendered on the main actor only, and its events check that they run there.
 final class DemoScene {
     /// The canvas the gallery renders by default, in points.
     static let defaultSize = CGSize(width: 480, height: 360)
@@ -59,6 +63,9 @@ final class DemoScene {
     /// Objects the layer tree holds only weakly (a layer's delegate) but the scene needs alive, such as the stand-in
     /// for the seed's view controller.
     private var keptAlive: [AnyObject] = []
+    /// Whether the scene is made of main-actor objects (PortableUIKit views): it must then be built, played, read and
+    /// rendered on the main actor (the main thread, or the main queue).
+    let runsOnMainActor: Bool
 
     /// Builds a scene: makes the clock and the root layer, runs `setUp` with the clock installed, and commits what it
     /// did at time 0.
@@ -68,12 +75,26 @@ final class DemoScene {
     ///     `defaultSize`.
     ///   - duration: seconds to record; must be finite and not negative.
     ///   - setUp: builds the layers and the script (it may call `at(_:_:_:)`, `keepAlive(_:)` and `note(_:)`).
-    init(size: CGSize = DemoScene.defaultSize, duration: Double, setUp: (DemoScene) -> Void) {
+    convenience init(size: CGSize = DemoScene.defaultSize, duration: Double, setUp: (DemoScene) -> Void) {
+        self.init(size: size, duration: duration, runsOnMainActor: false, setUp: setUp)
+    }
+
+    /// Builds a scene of views on the main actor: as `init(size:duration:setUp:)` on a canvas of `size` points,
+    /// with `setUp` isolated to the main actor, and the scene marked as `runsOnMainActor`.
+    ///
+    /// Put the seed's view controller's view (a `UIView` the size of the canvas) under `root`, and keep it alive.
+    @MainActor
+    convenience init(viewCanvas size: CGSize, duration: Double, setUp: (DemoScene) -> Void) {
+        self.init(size: size, duration: duration, runsOnMainActor: true, setUp: setUp)
+    }
+
+    private init(size: CGSize, duration: Double, runsOnMainActor: Bool, setUp: (DemoScene) -> Void) {
         precondition(duration.isFinite && duration >= 0, "DemoScene needs a finite duration ≥ 0, got \(duration)")
         let usable =
             size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
         self.size = usable ? size : DemoScene.defaultSize
         self.duration = duration
+        self.runsOnMainActor = runsOnMainActor
         let clock = MediaClock(startingAt: 0)
         self.clock = clock
         let canvas = self.size
@@ -102,6 +123,13 @@ final class DemoScene {
             index -= 1
         }
         events.insert(event, at: index)
+    }
+
+    /// Adds a scripted step of a scene of views: as `at(_:_:_:)`, with `action` isolated to the main actor. The step
+    /// traps when the scene is played off the main actor.
+    @MainActor
+    func onMainActor(at time: Double, _ label: String, _ action: @escaping @MainActor () -> Void) {
+        at(time, label) { MainActor.assumeIsolated { action() } }
     }
 
     /// Keeps `object` alive as long as the scene.

@@ -3,8 +3,8 @@ import Foundation
 import PortableQuartzCoreExport
 import Synchronization
 
-/// Writes the gallery folder: every demo that has a scene rendered by `CARenderer` and exported (GIF by default),
-/// optionally its scene file, still SVG previews for demos that have no scene yet, and `index.html` showing them all.
+/// Writes the gallery folder: every demo rendered by `CARenderer` and exported (GIF by default), optionally its scene
+/// file, and `index.html` showing them all.
 ///
 /// Every file is written atomically (under a temporary name, renamed into place when complete), so an interrupted
 /// or failed run never leaves a half-written file; `index.html` is written last, once every demo is done.
@@ -30,15 +30,20 @@ struct GalleryWriter {
     ///
     /// Demos are rendered on up to `options.workerCount` threads at once, each demo on its own clock and renderer;
     /// the files do not depend on how many threads made them.
-    /// - Throws: `Failure` when the folder cannot be created or a file cannot be written, `ExportError` when an
-    ///   export fails (an absent ffmpeg is reported before anything is written). On an error the demos already
-    ///   finished keep their complete files and `index.html` is not written.
+    /// Seed 002's demos are scenes of PortableUIKit views and render on the main actor: call this on the main actor,
+    /// or from another thread while the main queue is free to run.
+    /// - Throws: `Failure` when the folder cannot be created, a file cannot be written or a demo has no scene,
+    ///   `ExportError` when an export fails (an absent ffmpeg is reported before anything is written). On an error
+    ///   the demos already finished keep their complete files and `index.html` is not written.
     func write(demos: [Demo]) throws -> [URL] {
         let plan = try options.plan()
         if plan.format.videoContainer != nil { _ = try options.videoEncoder.locate() }
         try makeFolder(folder)
         if options.exportsScenes { try makeFolder(folder.appendingPathComponent(GalleryIndex.scenesFolder)) }
-        let rendered = try renderScenes(of: demos.filter { DemoRegistry.builders[$0.name] != nil }, plan: plan)
+        if let missing = demos.first(where: { DemoRegistry.builders[$0.name] == nil }) {
+            throw Failure(description: "The demo \(missing.name) has no scene.")
+        }
+        let rendered = try renderScenes(of: demos, plan: plan)
         var written: [URL] = []
         var entries: [GalleryIndex.Entry] = []
         for demo in demos {
@@ -49,9 +54,6 @@ struct GalleryWriter {
                 entry.format = plan.format
                 entry.frameCount = output.frameCount
                 entry.sceneFile = output.sceneFile
-            } else if let preview = GeometryPreview.forDemo(demo) {
-                written.append(try save(Data(preview.svg.utf8), as: "\(demo.name).svg"))
-                entry.preview = GalleryIndex.Still(file: "\(demo.name).svg", caption: preview.caption)
             }
             entries.append(entry)
         }
@@ -71,50 +73,101 @@ struct GalleryWriter {
         let sceneFile: String?
     }
 
-    /// The shared state of the rendering threads: which demo comes next and what each finished one gave.
-    private struct RenderQueue {
-        /// The bar counting finished demos.
-        let progress: any ExportProgress
-        var next = 0
-        var results: [Int: Result<RenderedDemo, any Error>] = [:]
-        var failed = false
+    /// The shared state of the rendering threads: which demo of layers comes next and what each finished demo gave.
+    private final class RenderQueue: Sendable {
+        private struct State {
+            /// The bar counting finished demos.
+            let progress: any ExportProgress
+            /// Indices of the demos of layers, in catalog order; the worker threads take them in turn.
+            let order: [Int]
+            var next = 0
+            var results: [Int: Result<RenderedDemo, any Error>] = [:]
+            var failed = false
+        }
 
-        /// The next demo to render, or nil when all are taken or one has failed.
-        mutating func take(count: Int) -> Int? {
-            guard !failed, next < count else { return nil }
-            defer { next += 1 }
-            return next
+        private let state: Mutex<State>
+
+        init(progress: sending any ExportProgress, order: [Int]) {
+            state = Mutex(State(progress: progress, order: order))
+        }
+
+        /// Whether a demo has failed (no more are started then).
+        var hasFailed: Bool { state.withLock { $0.failed } }
+
+        /// The next demo of layers to render, or nil when all are taken or one has failed.
+        func take() -> Int? {
+            state.withLock { state in
+                guard !state.failed, state.next < state.order.count else { return nil }
+                defer { state.next += 1 }
+                return state.order[state.next]
+            }
+        }
+
+        /// Records what rendering demo `index` gave, and advances the bar.
+        func finish(_ index: Int, with result: Result<RenderedDemo, any Error>) {
+            state.withLock { state in
+                state.results[index] = result
+                if case .failure = result { state.failed = true }
+                state.progress.exportAdvanced(completedSteps: state.results.count)
+            }
+        }
+
+        /// Ends the bar and returns the results, by demo index.
+        func end() -> [Int: Result<RenderedDemo, any Error>] {
+            state.withLock { state in
+                state.progress.exportEnded(succeeded: !state.failed)
+                return state.results
+            }
         }
     }
 
     /// Renders `demos` (all with scenes), by name. One demo, or one worker, renders on this thread with a progress
-    /// bar per export; more render on `options.workerCount` threads with one bar counting finished demos.
+    /// bar per export; more render at once with one bar counting finished demos: the scenes of layers on
+    /// `options.workerCount` threads (this one among them), and meanwhile the scenes of views (seed 002, main-actor
+    /// objects) one after the other on the main actor — on this thread when it is on the main actor, else by waiting
+    /// for the main queue (`MainActorHop`).
     private func renderScenes(of demos: [Demo], plan: GalleryOptions.Plan) throws -> [String: RenderedDemo] {
         var rendered: [String: RenderedDemo] = [:]
         let export = DemoExport(
             folder: folder, plan: plan, exportsScenes: options.exportsScenes, videoEncoder: options.videoEncoder)
         let workers = Swift.min(options.workerCount, demos.count)
         guard workers > 1 else {
-            for demo in demos { rendered[demo.name] = try export.run(demo, progress: options.makeProgress()) }
+            for demo in demos {
+                if DemoRegistry.runsOnMainActor(demo.name) {
+                    let makeProgress = options.makeProgress
+                    rendered[demo.name] = try MainActorHop.run { [export] in
+                        try export.run(demo, progress: makeProgress())
+                    }
+                } else {
+                    rendered[demo.name] = try export.run(demo, progress: options.makeProgress())
+                }
+            }
             return rendered
         }
         let bar = options.makeProgress()
         bar.exportBegan(totalSteps: demos.count, title: "gallery (\(demos.count) demos)")
-        let queue = Mutex(RenderQueue(progress: bar))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = queue.withLock({ $0.take(count: demos.count) }) {
-                let result = Result { try export.run(demos[index], progress: SilentProgress()) }
-                queue.withLock { state in
-                    state.results[index] = result
-                    if case .failure = result { state.failed = true }
-                    state.progress.exportAdvanced(completedSteps: state.results.count)
-                }
+        let ofViews = demos.indices.filter { DemoRegistry.runsOnMainActor(demos[$0].name) }
+        let ofLayers = demos.indices.filter { !DemoRegistry.runsOnMainActor(demos[$0].name) }
+        let queue = RenderQueue(progress: bar, order: ofLayers)
+        let renderLayers: @Sendable () -> Void = {
+            while let index = queue.take() {
+                queue.finish(index, with: Result { try export.run(demos[index], progress: SilentProgress()) })
             }
         }
-        let results = queue.withLock { state in
-            state.progress.exportEnded(succeeded: !state.failed)
-            return state.results
+        let helpers = DispatchGroup()
+        for _ in 1..<Swift.min(workers, Swift.max(ofLayers.count, 1)) {
+            DispatchQueue.global().async(group: helpers, execute: renderLayers)
         }
+        for index in ofViews where !queue.hasFailed {
+            let demo = demos[index]
+            let result = Result {
+                try MainActorHop.run { [export] in try export.run(demo, progress: SilentProgress()) }
+            }
+            queue.finish(index, with: result)
+        }
+        renderLayers()
+        helpers.wait()
+        let results = queue.end()
         for index in results.keys.sorted() {
             rendered[demos[index].name] = try results[index]!.get()
         }
@@ -195,19 +248,10 @@ private struct DemoExport: Sendable {
 }
 
 /// The gallery's `index.html`: every demo with its title, name and the seed it comes from, showing its animation
-/// (an image for GIF, the first frame for a PNG sequence, a video player for MP4 / WebM), or its still preview or a
-/// note when it has no scene yet.
+/// (an image for GIF, the first frame for a PNG sequence, a video player for MP4 / WebM).
 struct GalleryIndex {
     /// The folder, inside the gallery, that holds the scene files.
     static let scenesFolder = "scenes"
-
-    /// A still picture standing in for a demo without a scene.
-    struct Still {
-        /// The SVG file, relative to the gallery folder.
-        let file: String
-        /// What the picture shows.
-        let caption: String
-    }
 
     /// What the gallery holds for one demo.
     struct Entry {
@@ -220,8 +264,6 @@ struct GalleryIndex {
         var frameCount = 0
         /// The scene file, relative to the gallery folder.
         var sceneFile: String?
-        /// The still preview of a demo without a scene.
-        var preview: Still?
     }
 
     let entries: [Entry]
@@ -272,11 +314,6 @@ struct GalleryIndex {
             if let scene = entry.sceneFile.map(escape) {
                 row += "<br><small>scene file: <a href=\"\(scene)\">\(scene)</a></small>"
             }
-        } else if let preview = entry.preview {
-            row += "<br><img src=\"\(escape(preview.file))\" alt=\"\(alt)\">"
-            row += "<br><small>\(escape(preview.caption)) Still preview: not yet rendered as an animation.</small>"
-        } else {
-            row += "<br><small>Not yet rendered: this demo has no scene yet.</small>"
         }
         return row + "</li>\n"
     }

@@ -23,8 +23,9 @@ struct GalleryOptions {
     /// How many demos render at once, on as many threads: one per processor, at most 4 (each holds a frame
     /// buffer and its exporter's buffers). Never below 1.
     var workerCount = Swift.min(Swift.max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
-    /// Makes the progress display of one export (a bar on standard error when it is a terminal, by default).
-    var makeProgress: () -> any ExportProgress = { TerminalProgressBar.standardError() }
+    /// Makes the progress display of one export (a bar on standard error when it is a terminal, by default), on the
+    /// thread that renders the demo (the main actor for seed 002's demos).
+    var makeProgress: @Sendable () -> any ExportProgress = { TerminalProgressBar.standardError() }
 
     /// The options, checked.
     struct Plan: Sendable {

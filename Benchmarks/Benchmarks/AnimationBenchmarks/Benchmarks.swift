@@ -186,5 +186,20 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The animation a view animation block adds for a change of `center` (PortableUIKit's additive action): from
+    // the old position minus the new one to zero, additive, ease-in-out, filling both ways.
+    Benchmark("CompiledAnimation(_:) (additive CGPoint, as a view animation block makes it)") { benchmark in
+        let animation = CABasicAnimation(keyPath: "position")
+        animation.fromValue = CGPoint(x: -100, y: 0)
+        animation.toValue = CGPoint.zero
+        animation.isAdditive = true
+        animation.duration = 0.5
+        animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        animation.fillMode = .both
+        for _ in benchmark.scaledIterations {
+            blackHole(CompiledAnimation(animation, defaultDuration: 0.25))
+        }
+    }
+
     valueBenchmarks()
 }

@@ -10,16 +10,32 @@ extension CALayer {
     /// current transaction on; delegates and completion blocks are called later, from the clock, never from here.
     /// An animation with a nil key cannot be found or removed by key.
     public func add(_ anim: CAAnimation, forKey key: String?) {
-        let copy = anim.copy() as! CAAnimation
+        add(ownedAnimation: anim.copy() as! CAAnimation, forKey: key)
+    }
+
+    /// Attaches `anim` itself under `key`, without the copy `add(_:forKey:)` makes (our addition, for PortableUIKit).
+    ///
+    /// For an animation its creator has just made and never touches again (UIKit's view animations): the layer
+    /// owns it from here on, sets its duration when it is ≤ 0 and its `beginTime` at the commit, and hands it to
+    /// its delegate's callbacks. `typed`, when the creator has it, is the animation's key path and values in typed
+    /// form, which spares compiling them from strings and `Any` (it must describe `anim` exactly, see
+    /// `TypedAnimationValues`). Everything else is `add(_:forKey:)`'s behaviour; user code must go through that.
+    package func add(ownedAnimation anim: CAAnimation, forKey key: String?, typed: TypedAnimationValues? = nil) {
         LayerTreeLock.withLock {
             noteChange()
             let stack = TransactionStack.current
-            let defaultDuration = stack.animationDuration
-            let presentation = LazyPresentation(layer: self)
-            let compiled = CompiledAnimation(copy, defaultDuration: defaultDuration) { path in
-                presentation.value(of: path)
+            // The transaction's duration is looked up only when something can use it: a duration ≤ 0 on the
+            // animation, or a group (whose members may have one); otherwise nothing reads `defaultDuration`.
+            let defaultDuration =
+                anim.duration <= 0 || anim is CAAnimationGroup ? stack.animationDuration : anim.duration
+            // The value on screen, computed only for an animation that asks for it (no values set).
+            var presentation: LayerState?
+            let compiled = CompiledAnimation(anim, defaultDuration: defaultDuration, typed: typed) { path in
+                guard flags.contains(.isCommitted) else { return nil }
+                if presentation == nil { presentation = presentationState(atMediaTime: CACurrentMediaTime()) }
+                return presentation.map { path.value(in: $0) }
             }
-            if copy.duration <= 0 { copy.duration = defaultDuration }
+            if anim.duration <= 0 { anim.duration = defaultDuration }
             let completions = stack.openCompletions
             for completion in completions { completion.animationAdded() }
             let animations = animationStorage ?? LayerAnimations(layer: self)
@@ -27,8 +43,8 @@ extension CALayer {
             if let key { markRemoved(key: key, in: animations) }
             animations.entries.append(
                 AttachedAnimation(
-                    key: key, animation: copy, compiled: compiled, startsAtCommit: copy.beginTime == 0,
-                    hidesWhenFinished: copy.isRemovedOnCompletion && compiled.timing.fillsForwards,
+                    key: key, animation: anim, compiled: compiled, startsAtCommit: anim.beginTime == 0,
+                    hidesWhenFinished: anim.isRemovedOnCompletion && compiled.timing.fillsForwards,
                     completions: completions))
         }
     }
@@ -303,22 +319,5 @@ extension CALayer {
             index += 1
         }
         return animations.hasPendingEvents
-    }
-}
-
-/// Computes a layer's presentation once, on first use (our helper): `add(_:forKey:)` needs the value on screen
-/// only for animations with no values set.
-private final class LazyPresentation {
-    private let layer: CALayer
-    private var state: LayerState?
-
-    init(layer: CALayer) {
-        self.layer = layer
-    }
-
-    func value(of path: PropertyPath) -> AnimatableValue? {
-        guard layer.flags.contains(.isCommitted) else { return nil }
-        if state == nil { state = layer.presentationState(atMediaTime: CACurrentMediaTime()) }
-        return state.map { path.value(in: $0) }
     }
 }

@@ -169,7 +169,6 @@ extension UIView {
         if let index = context.blocks.lastIndex(where: { $0 === block }) {
             context.blocks.remove(at: index)
         }
-        let gates = block.touchedLayers.compactMap { ($0.delegate as? UIView)?.interactionGate }
-        block.close(gates: gates)
+        block.close()
     }
 }

@@ -74,8 +74,7 @@ extension UIView {
             context.blocks.remove(at: index)
         }
         if let delegate = info.delegate { info.willStart?(delegate, info.animationID, info.context) }
-        let gates = block.touchedLayers.compactMap { ($0.delegate as? UIView)?.interactionGate }
-        block.close(gates: gates)
+        block.close()
     }
 
     /// Sets the duration of the innermost legacy block, in seconds (Apple API); 0 or less applies later changes

@@ -16,19 +16,18 @@ import Foundation
 final class AnimationBlock: CAAnimationDelegate {
     /// The resolved settings; the legacy `setAnimation…` calls change them while the block is open.
     var settings: AnimationSettings {
-        didSet { derived = nil }
+        didSet { timingFunctionCache = nil }
     }
-    /// The timing function and spring of `settings`, made once for all the block's animations.
-    private var derived: (timingFunction: CAMediaTimingFunction, spring: SpringSolution?)?
+    /// The timing function of `settings`, made once for all the block's animations (nil until first used).
+    private var timingFunctionCache: CAMediaTimingFunction?
+    /// The spring of `settings` (meaningful once `timingFunctionCache` is set).
+    private var springCache: SpringSolution?
     /// Called once with the finished flag of the last animation to stop.
     private var completion: ((Bool) -> Void)?
-    /// Layers the block handed actions to or added animations to, each once.
-    private(set) var touchedLayers: [CALayer] = []
-    /// For each layer of `touchedLayers`, by identity: its index there.
-    private var touchedIndices: [ObjectIdentifier: Int] = [:]
-    /// For each layer of `touchedLayers`: how many animations the block added to it itself, or nil once the layer
-    /// was handed an animation that Core Animation adds (then its animations are counted on the layer at close).
-    private var ownAdditions: [Int?] = []
+    /// Layers the block handed actions to or added animations to, each once, in that order.
+    private var touched: [TouchedLayer] = []
+    /// For each layer of `touched`, by identity: its index there.
+    private var touchedIndices = LayerIndexTable()
     /// Property changes recorded by a keyframe block, turned into keyframe animations when it closes.
     var keyframeRecorder: KeyframeRecorder?
     /// Counters of views that ignore touches until the block completes.
@@ -56,22 +55,37 @@ final class AnimationBlock: CAAnimationDelegate {
         return nil
     }
 
-    /// Remembers that `layer` may carry one of the block's animations, and returns its index in `touchedLayers`.
-    @discardableResult
-    func note(_ layer: CALayer) -> Int {
-        let identifier = ObjectIdentifier(layer)
-        if let index = touchedIndices[identifier] { return index }
-        touchedLayers.append(layer)
-        ownAdditions.append(0)
-        touchedIndices[identifier] = touchedLayers.count - 1
-        return touchedLayers.count - 1
+    /// Layers the block handed actions to or added animations to, each once, in that order.
+    var touchedLayers: [CALayer] {
+        touched.map(\.layer)
     }
 
-    /// Adds `animation` (whose delegate is the block) to `layer` under `key`, counting it for the completion.
-    func add(_ animation: CAAnimation, to layer: CALayer, forKey key: String?) {
-        let index = note(layer)
-        ownAdditions[index] = ownAdditions[index].map { $0 + 1 }
-        layer.add(animation, forKey: key)
+    /// Remembers that `layer` may carry one of the block's animations, and returns its index in `touched`.
+    /// `gate` is the interaction gate of the view `layer` backs, when the caller knows it.
+    @discardableResult
+    func note(_ layer: CALayer, gate: ViewInteractionGate? = nil) -> Int {
+        let candidate = touched.count
+        let index = touchedIndices.value(for: ObjectIdentifier(layer), insertingIfAbsent: candidate)
+        if index == candidate {
+            touched.append(TouchedLayer(layer: layer, gate: gate))
+        } else if let gate {
+            touched[index].gate = gate
+        }
+        return index
+    }
+
+    /// Adds `animation`, which the block has just made (its delegate is the block), to `layer` under `key`,
+    /// counting it for the completion. `index` is the layer's index in `touched` when the caller knows it
+    /// (a wrong one is ignored). The layer takes the animation itself, not a copy: nothing else refers to it.
+    /// `typed` is the animation's key path and values in typed form when the caller has them (it must describe
+    /// the animation exactly, see `TypedAnimationValues`).
+    func add(
+        _ animation: CAAnimation, to layer: CALayer, forKey key: String?, index: Int? = nil,
+        typed: TypedAnimationValues? = nil
+    ) {
+        let index = if let index, index < touched.count, touched[index].layer === layer { index } else { note(layer) }
+        if let count = touched[index].ownAdditions { touched[index].ownAdditions = count + 1 }
+        layer.add(ownedAnimation: animation, forKey: key, typed: typed)
     }
 
     // MARK: Actions
@@ -83,11 +97,13 @@ final class AnimationBlock: CAAnimationDelegate {
     /// animatable layer properties a `CABasicAnimation` (or `CASpringAnimation`) starting at the model value
     /// before the change, or at the value on screen with `beginFromCurrentState` (SPEC §11.2). In a keyframe
     /// block (or a property animator's) every change is recorded instead.
-    func action(for layer: CALayer, key: String) -> (any CAAction)? {
+    ///
+    /// `gate` is the interaction gate of the view whose layer `layer` is, when the view asking knows it backs it.
+    func action(for layer: CALayer, key: String, gate: ViewInteractionGate? = nil) -> (any CAAction)? {
         guard settings.isEnabled, let property = ViewAnimatedKey.property(forKey: key),
             ViewAnimatedKey.animates(property)
         else { return nil }
-        note(layer)
+        let index = note(layer, gate: gate)
         if let recorder = changeRecorder {
             let window = ViewAnimationContext.current.keyframeWindow ?? (0, 1)
             return RecordingAction(
@@ -95,10 +111,10 @@ final class AnimationBlock: CAAnimationDelegate {
                 oldValue: ViewAnimatedKey.modelValue(of: property, in: layer), window: window)
         }
         if ViewAnimatedKey.isAdditive(property), let old = ViewAnimatedKey.modelValue(of: property, in: layer) {
-            return AdditiveAnimationAction(block: self, property: property, oldValue: old)
+            return AdditiveAnimationAction(block: self, property: property, oldValue: old, layerIndex: index)
         }
         // Core Animation adds this one (CAAnimation's own `run`), so the block counts it on the layer at close.
-        ownAdditions[note(layer)] = nil
+        touched[index].ownAdditions = nil
         let animation = makePropertyAnimation(keyPath: key, for: layer)
         if settings.beginsFromCurrentState, let shown = layer.presentation()?.value(forKey: key) {
             animation.fromValue = shown
@@ -137,13 +153,11 @@ final class AnimationBlock: CAAnimationDelegate {
     func configureTiming(of animation: CAAnimation, for layer: CALayer) {
         animation.duration = settings.duration
         if case .curve = settings.kind { animation.timingFunction = timing.timingFunction }
-        if let override = ViewAnimationContext.current.repeatOverride {
-            animation.repeatCount = override.count
-            animation.autoreverses = override.autoreverses
-        } else {
-            animation.repeatCount = settings.repeatCount
-            animation.autoreverses = settings.autoreverses
-        }
+        let (repeatCount, autoreverses) =
+            ViewAnimationContext.current.repeatOverride ?? (settings.repeatCount, settings.autoreverses)
+        // The animation is new: its repeat count is 0 and it does not autoreverse until told otherwise.
+        if repeatCount != 0 { animation.repeatCount = repeatCount }
+        if autoreverses { animation.autoreverses = true }
         animation.fillMode = .both
         if settings.delay > 0 {
             animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + settings.delay
@@ -153,9 +167,10 @@ final class AnimationBlock: CAAnimationDelegate {
 
     /// The block's timing function and spring, computed on first use.
     private var timing: (timingFunction: CAMediaTimingFunction, spring: SpringSolution?) {
-        if let derived { return derived }
+        if let timingFunctionCache { return (timingFunctionCache, springCache) }
         let made = (settings.timingFunction, settings.springSolution)
-        derived = made
+        timingFunctionCache = made.0
+        springCache = made.1
         return made
     }
 
@@ -171,29 +186,39 @@ final class AnimationBlock: CAAnimationDelegate {
     // MARK: Closing and completion
 
     /// Ends the block: builds its keyframe animations, counts the animations that reached layers, and arranges
-    /// the completion. Views listed in `gates` ignore touches until then (unless the block allows interaction).
-    func close(gates: [ViewInteractionGate]) {
+    /// the completion. The views whose layers the block touched ignore touches until then (unless the block allows
+    /// interaction).
+    func close() {
         if let keyframeRecorder {
             keyframeRecorder.addAnimations(using: self)
             self.keyframeRecorder = nil
         }
         var count = 0
-        for (layer, own) in zip(touchedLayers, ownAdditions) {
-            count += own ?? layer.pendingAnimationCount(withDelegate: self)
+        for entry in touched {
+            count += entry.ownAdditions ?? entry.layer.pendingAnimationCount(withDelegate: self)
         }
-        touchedLayers.removeAll()
+        let gates = count > 0 && !settings.allowsUserInteraction ? touchedViewGates() : []
+        touched.removeAll()
         touchedIndices.removeAll()
-        ownAdditions.removeAll()
         isClosed = true
         pendingStops = count
         if count == 0 {
             runOnNextTurn { [self] in complete(finished: true) }
             return
         }
-        if !settings.allowsUserInteraction {
-            interactionGates = gates
-            for gate in gates { gate.block() }
+        interactionGates = gates
+        for gate in gates { gate.block() }
+    }
+
+    /// The interaction gates of the views whose layers the block touched: the one each view named when it asked
+    /// for an action, else that of the view that is the layer's delegate (none for a layer no view backs).
+    private func touchedViewGates() -> [ViewInteractionGate] {
+        var gates: [ViewInteractionGate] = []
+        gates.reserveCapacity(touched.count)
+        for entry in touched {
+            if let gate = entry.gate ?? (entry.layer.delegate as? UIView)?.interactionGate { gates.append(gate) }
         }
+        return gates
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
@@ -213,4 +238,15 @@ final class AnimationBlock: CAAnimationDelegate {
         self.completion = nil
         completion?(finished)
     }
+}
+
+/// A layer an animation block touched (our helper).
+private struct TouchedLayer {
+    let layer: CALayer
+    /// How many animations the block added to the layer itself, or nil once the layer was handed an animation that
+    /// Core Animation adds (then its animations are counted on the layer when the block closes).
+    var ownAdditions: Int? = 0
+    /// The interaction gate of the view the layer backs, when the view named it as it asked for an action; nil
+    /// means "look at the layer's delegate when the block closes".
+    var gate: ViewInteractionGate?
 }

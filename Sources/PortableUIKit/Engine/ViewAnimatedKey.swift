@@ -52,21 +52,33 @@ enum ViewAnimatedKey {
     /// value did not change, or when `new` is a transform without an inverse (such a change animates
     /// non-additively instead).
     static func additiveOffset(from old: AnimatableValue, to new: AnimatableValue) -> (from: Any, to: Any)? {
+        guard let offset = typedAdditiveOffset(from: old, to: new),
+            let from = offset.from.appleValue, let to = offset.to.appleValue
+        else { return nil }
+        return (from, to)
+    }
+
+    /// `additiveOffset(from:to:)` as typed values: what the animation's `fromValue` and `toValue` hold (as their
+    /// `appleValue`: `CGPoint`, `CGRect`, `CATransform3D`) and what compiling them gives.
+    static func typedAdditiveOffset(
+        from old: AnimatableValue, to new: AnimatableValue
+    ) -> (from: AnimatableValue, to: AnimatableValue)? {
         guard old != new else { return nil }
         switch (old, new) {
         case (.point(let a), .point(let b)):
-            return (CGPoint(x: a.x - b.x, y: a.y - b.y), CGPoint.zero)
+            return (.point(CGPoint(x: a.x - b.x, y: a.y - b.y)), .point(.zero))
         case (.rect(let a), .rect(let b)):
             return (
-                CGRect(
-                    x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y, width: a.width - b.width,
-                    height: a.height - b.height),
-                CGRect.zero
+                .rect(
+                    CGRect(
+                        x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y, width: a.width - b.width,
+                        height: a.height - b.height)),
+                .rect(.zero)
             )
         case (.transform(let a), .transform(let b)):
             let inverse = CATransform3DInvert(b)
             guard isNearlyIdentity(CATransform3DConcat(b, inverse)) else { return nil }
-            return (CATransform3DConcat(a, inverse), CATransform3DIdentity)
+            return (.transform(CATransform3DConcat(a, inverse)), .transform(CATransform3DIdentity))
         default:
             return nil
         }
@@ -91,11 +103,14 @@ final class AdditiveAnimationAction: CAAction {
     private let block: AnimationBlock
     private let property: LayerProperty
     private let oldValue: AnimatableValue
+    /// The layer's index among the block's touched layers, so adding the animation needs no second lookup.
+    private let layerIndex: Int
 
-    init(block: AnimationBlock, property: LayerProperty, oldValue: AnimatableValue) {
+    init(block: AnimationBlock, property: LayerProperty, oldValue: AnimatableValue, layerIndex: Int) {
         self.block = block
         self.property = property
         self.oldValue = oldValue
+        self.layerIndex = layerIndex
     }
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
@@ -103,15 +118,23 @@ final class AdditiveAnimationAction: CAAction {
             let newValue = ViewAnimatedKey.modelValue(of: property, in: layer), newValue != oldValue
         else { return }
         let animation = block.makePropertyAnimation(keyPath: event, for: layer)
-        if let offset = ViewAnimatedKey.additiveOffset(from: oldValue, to: newValue) {
-            animation.fromValue = offset.from
-            animation.toValue = offset.to
+        // The layer compiles the animation from the typed values set here, not from `Any` and the key string —
+        // when the event is the property's own key (a KVC change of a component, such as `position.x`, runs the
+        // action under the component's key path, which the animation then gets).
+        let path: PropertyPath? = event == property.key ? PropertyPath(property) : nil
+        if let offset = ViewAnimatedKey.typedAdditiveOffset(from: oldValue, to: newValue) {
+            animation.fromValue = offset.from.appleValue
+            animation.toValue = offset.to.appleValue
             animation.isAdditive = true
-            block.add(animation, to: layer, forKey: Self.freeKey(for: event, on: layer))
+            block.add(
+                animation, to: layer, forKey: Self.freeKey(for: event, on: layer), index: layerIndex,
+                typed: path.map { TypedAnimationValues(path: $0, from: offset.from, to: offset.to) })
         } else {
             animation.fromValue = oldValue
             animation.toValue = newValue
-            block.add(animation, to: layer, forKey: event)
+            block.add(
+                animation, to: layer, forKey: event, index: layerIndex,
+                typed: path.map { TypedAnimationValues(path: $0, from: oldValue, to: newValue) })
         }
     }
 

@@ -51,6 +51,9 @@ open class UIView: NSObject, CALayerDelegate {
     /// Counts the animation blocks that keep this view from receiving touches.
     nonisolated let interactionGate = ViewInteractionGate()
 
+    /// The identity of `layer`, readable from any thread (`action(for:forKey:)` is nonisolated).
+    nonisolated let layerIdentifier: ObjectIdentifier
+
     /// The class of the backing layer (Apple API). Default `CALayer`. Override it to back the view with a shape,
     /// gradient, text, replicator, emitter, scroll or transform layer. See `makeBackingLayer()` for classes of
     /// your own.
@@ -69,6 +72,7 @@ open class UIView: NSObject, CALayerDelegate {
     /// height)` and `center` the frame's midpoint.
     public init(frame: CGRect) {
         layer = Self.makeBackingLayer()
+        layerIdentifier = ObjectIdentifier(layer)
         super.init()
         layer.delegate = self
         layer.frame = frame
@@ -268,9 +272,9 @@ open class UIView: NSObject, CALayerDelegate {
     ///
     /// It answers from the animation blocks open on the calling thread, so it may be called from any thread.
     nonisolated open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        guard let block = ViewAnimationContext.current.current,
-            let action = block.action(for: layer, key: event)
-        else { return NSNull() }
+        guard let block = ViewAnimationContext.current.current else { return NSNull() }
+        let gate = ObjectIdentifier(layer) == layerIdentifier ? interactionGate : nil
+        guard let action = block.action(for: layer, key: event, gate: gate) else { return NSNull() }
         return action
     }
 

@@ -12,17 +12,21 @@ enum AnimationCompiler {
     }
 
     /// Appends the tracks of `animation` (itself, or a group's members recursively) to `tracks`. A group that
-    /// contains itself, directly or further down, is not entered a second time.
+    /// contains itself, directly or further down, is not entered a second time. `knownTiming` is
+    /// `timing(of: animation, defaultDuration: defaultDuration)` when the caller has it already; `typed` describes
+    /// a property animation's key path and values (see `TypedAnimationValues`).
     static func appendTracks(
         of animation: CAAnimation, groups: [GroupTiming], defaultDuration: Double,
         presentationValue: (PropertyPath) -> AnimatableValue?, to tracks: inout [AnimationTrack],
-        enclosing: Set<ObjectIdentifier> = []
+        enclosing: Set<ObjectIdentifier> = [], knownTiming: TimingParameters? = nil,
+        typed: TypedAnimationValues? = nil
     ) {
         switch animation {
         case let group as CAAnimationGroup:
             guard !enclosing.contains(ObjectIdentifier(group)) else { return }
             let level = GroupTiming(
-                timing: timing(of: group, defaultDuration: defaultDuration), pacing: Pacing(group.timingFunction))
+                timing: knownTiming ?? timing(of: group, defaultDuration: defaultDuration),
+                pacing: Pacing(group.timingFunction))
             let inner = enclosing.union([ObjectIdentifier(group)])
             for member in group.animations ?? [] {
                 appendTracks(
@@ -30,8 +34,14 @@ enum AnimationCompiler {
                     presentationValue: presentationValue, to: &tracks, enclosing: inner)
             }
         case let property as CAPropertyAnimation:
-            guard let keyPath = property.keyPath, let path = PropertyPath(keyPath: keyPath) else { return }
-            let timing = timing(of: property, defaultDuration: defaultDuration)
+            let path: PropertyPath
+            if let typed {
+                path = typed.path
+            } else {
+                guard let keyPath = property.keyPath, let parsed = PropertyPath(keyPath: keyPath) else { return }
+                path = parsed
+            }
+            let timing = knownTiming ?? timing(of: property, defaultDuration: defaultDuration)
             let curve: ProgressCurve
             if let spring = property as? CASpringAnimation {
                 curve = .spring(spring.springSolution, duration: timing.effectiveDuration)
@@ -42,15 +52,17 @@ enum AnimationCompiler {
                 AnimationTrack(
                     propertyPath: path, isAdditive: property.isAdditive, isCumulative: property.isCumulative,
                     groups: groups, timing: timing, plan: TimingPlan(timing), curve: curve,
-                    values: values(of: property, path: path, presentationValue: presentationValue)))
+                    values: values(of: property, path: path, presentationValue: presentationValue, typed: typed)))
         default:
             break
         }
     }
 
-    /// The value source of a property animation for the property at `path`.
+    /// The value source of a property animation for the property at `path`. `typed`, when given, holds a basic
+    /// animation's `fromValue`, `toValue` and `byValue` already converted (see `TypedAnimationValues`).
     static func values(
-        of animation: CAPropertyAnimation, path: PropertyPath, presentationValue: (PropertyPath) -> AnimatableValue?
+        of animation: CAPropertyAnimation, path: PropertyPath, presentationValue: (PropertyPath) -> AnimatableValue?,
+        typed: TypedAnimationValues? = nil
     ) -> TrackValues {
         // A value function makes a matrix, so it only applies to a whole transform property.
         let function = path.component == nil && path.kind == .transform ? animation.valueFunction?.function : nil
@@ -62,14 +74,22 @@ enum AnimationCompiler {
                     by: functionInput(basic.byValue, function), captured: nil)
                 return .functionEndpoints(endpoints, function)
             }
-            let from = convert(basic.fromValue, for: path)
-            let to = convert(basic.toValue, for: path)
-            let by = convert(basic.byValue, for: path)
+            let from: AnimatableValue?
+            let to: AnimatableValue?
+            let by: AnimatableValue?
+            if let typed {
+                from = usable(typed.from, for: path)
+                to = usable(typed.to, for: path)
+                by = usable(typed.by, for: path)
+            } else {
+                from = convert(basic.fromValue, for: path)
+                to = convert(basic.toValue, for: path)
+                by = convert(basic.byValue, for: path)
+            }
             let captured =
                 from == nil && to == nil && by == nil ? usable(presentationValue(path), for: path) : nil
-            if let vectors = vectors([from, to, by, captured]) {
-                return .vectorEndpoints(
-                    Endpoints(from: vectors[0], to: vectors[1], by: vectors[2], captured: vectors[3]))
+            if let endpoints = vectorEndpoints(from: from, to: to, by: by, captured: captured) {
+                return .vectorEndpoints(endpoints)
             }
             return .endpoints(ImmutableBox(Endpoints(from: from, to: to, by: by, captured: captured)))
         case let keyframe as CAKeyframeAnimation:
@@ -127,7 +147,28 @@ enum AnimationCompiler {
     /// converted, contains NaN or infinities, or is `nil`/`NSNull` for a property that does not accept `nil`.
     static func convert(_ value: Any?, for path: PropertyPath) -> AnimatableValue? {
         guard let value else { return nil }
-        return usable(AnimatableValue(converting: value, as: path.kind), for: path)
+        let kind = path.kind
+        if let direct = directValue(value, kind: kind) { return usable(direct, for: path) }
+        return usable(AnimatableValue(converting: value, as: kind), for: path)
+    }
+
+    /// `value` as a value of `kind` when it is the Swift type values of that kind most often come as (`Double`
+    /// for numbers, `CGPoint`, `CGSize`, `CGRect`, `CGColor`, `CATransform3D`), found with one cast; `nil` for
+    /// anything else, which `AnimatableValue(converting:as:)` then handles. For those types the result is the one
+    /// `AnimatableValue(converting:as:)` gives (it tries the same cast first, after unwrapping optionals and
+    /// ruling out `NSNull` and `AnimatableValue`, which no such value is); it only skips the slower checks that
+    /// come before that cast there (an `Optional` hidden in the `Any` is a protocol cast).
+    @inline(__always)
+    static func directValue(_ value: Any, kind: AnimatableValue.Kind) -> AnimatableValue? {
+        switch kind {
+        case .point: (value as? CGPoint).map(AnimatableValue.point)
+        case .number: (value as? Double).map(AnimatableValue.number)
+        case .rect: (value as? CGRect).map(AnimatableValue.rect)
+        case .size: (value as? CGSize).map(AnimatableValue.size)
+        case .transform: (value as? CATransform3D).map(AnimatableValue.transform)
+        case .color: (value as? CGColor).map { .color(ColorComponents($0)) }
+        default: nil
+        }
     }
 
     /// `value` when it can be shown at `path` (see `convert(_:for:)`), else `nil`.
@@ -175,6 +216,25 @@ enum AnimationCompiler {
             result.append(vector)
         }
         return result
+    }
+
+    /// The vector form of a basic animation's ends (`nil` entries stay unset) when every value given is a number,
+    /// point, size, rectangle or colour and all are of one kind; otherwise `nil`, and the general path is used.
+    /// The same answer as `vectors(_:)` on the four values, without building arrays.
+    static func vectorEndpoints(
+        from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, captured: AnimatableValue?
+    ) -> Endpoints<VectorValue>? {
+        var kind: VectorValue.Kind?
+        func vector(_ value: AnimatableValue?) -> VectorValue?? {
+            guard let value else { return .some(nil) }
+            guard let vector = VectorValue(value), kind == nil || kind == vector.kind else { return nil }
+            kind = vector.kind
+            return .some(vector)
+        }
+        guard let fromVector = vector(from), let toVector = vector(to), let byVector = vector(by),
+            let capturedVector = vector(captured)
+        else { return nil }
+        return Endpoints(from: fromVector, to: toVector, by: byVector, captured: capturedVector)
     }
 
     /// Keyframes with every unusable entry (`nil`) replaced by the nearest usable one before it, or the first

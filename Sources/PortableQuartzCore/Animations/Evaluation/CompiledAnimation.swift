@@ -47,12 +47,21 @@ public struct CompiledAnimation: Sendable {
         _ animation: CAAnimation, defaultDuration: CFTimeInterval = 0.25,
         presentationValue: (PropertyPath) -> AnimatableValue? = { _ in nil }
     ) {
+        self.init(animation, defaultDuration: defaultDuration, typed: nil, presentationValue: presentationValue)
+    }
+
+    /// Compiles `animation`, a property animation whose key path and values `typed` gives in typed form when it is
+    /// not nil (see `TypedAnimationValues`); otherwise as `init(_:defaultDuration:presentationValue:)`.
+    init(
+        _ animation: CAAnimation, defaultDuration: CFTimeInterval, typed: TypedAnimationValues?,
+        presentationValue: (PropertyPath) -> AnimatableValue?
+    ) {
         timing = AnimationCompiler.timing(of: animation, defaultDuration: defaultDuration)
         isRemovedOnCompletion = animation.isRemovedOnCompletion
         var tracks: [AnimationTrack] = []
         AnimationCompiler.appendTracks(
             of: animation, groups: [], defaultDuration: defaultDuration, presentationValue: presentationValue,
-            to: &tracks)
+            to: &tracks, knownTiming: timing, typed: typed)
         self.tracks = tracks
         if let transition = animation as? CATransition {
             self.transition = TransitionTrack(transition, timing: timing)
@@ -93,6 +102,35 @@ public struct CompiledAnimation: Sendable {
     /// (see `TransitionTrack.progress(atParentTime:)`).
     public func transitionProgress(atParentTime parentTime: Double) -> Double? {
         transition?.progress(atParentTime: parentTime)
+    }
+}
+
+/// The key path and end values of a property animation in typed form, as the code that made the animation knows
+/// them (our addition, for PortableUIKit, which builds an animation for every view property a block changes).
+/// Attaching the animation with them (`CALayer.add(ownedAnimation:forKey:typed:)`) skips parsing its `keyPath` and
+/// converting its `fromValue`, `toValue` and `byValue`; everything else (timing, a value function) is still read
+/// from the animation.
+///
+/// The values must describe the animation exactly: `path` is its `keyPath` parsed, and `from`, `to` and `by` are
+/// its `fromValue`, `toValue` and `byValue` as `AnimatableValue(converting:as:)` reads them for `path` (nil when
+/// not set). They go through the same checks as converted values (NaN, infinities and values of another kind count
+/// as not set). The values are used only for a `CABasicAnimation` (or `CASpringAnimation`) without a value
+/// function.
+package struct TypedAnimationValues: Sendable {
+    /// The animated property, parsed.
+    package let path: PropertyPath
+    /// `fromValue`, converted.
+    package let from: AnimatableValue?
+    /// `toValue`, converted.
+    package let to: AnimatableValue?
+    /// `byValue`, converted.
+    package let by: AnimatableValue?
+
+    package init(path: PropertyPath, from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue? = nil) {
+        self.path = path
+        self.from = from
+        self.to = to
+        self.by = by
     }
 }
 

@@ -37,52 +37,22 @@ struct SceneRenderTests {
         zip(a, b).reduce(0) { count, pair in count + (pair.0 == pair.1 ? 0 : 1) } + abs(a.count - b.count)
     }
 
-    @Test("delegate-chain's scene file renders to the same frames as the Swift demo at 0, 0.5, 1 and 1.5 s")
-    func sceneFileRoundTrip() throws {
-        let folder = temporaryGalleryFolder("round-trip")
+    /// Exports demo `name`'s scene file at `width` × `height`, renders it with `pqc render` at 2 fps for 2 s, checks
+    /// that each of the 4 frames (0, 0.5, 1, 1.5 s) equals the Swift demo's frame byte for byte, and returns the
+    /// scene file's text and the frames' pixels.
+    private func roundTrip(_ name: String, width: Int, height: Int) throws -> (scene: String, frames: [Data]) {
+        let folder = temporaryGalleryFolder("round-trip-\(name)")
         defer { try? FileManager.default.removeItem(at: folder) }
+        let size = "\(width)x\(height)"
         try GalleryCommand.parse([
-            "--only", "delegate-chain", "--out", folder.path, "--size", "120x90", "--fps", "2", "--export-scenes",
-        ]).run()
-        let scene = folder.appendingPathComponent("scenes/delegate-chain.json")
-        let frames = folder.appendingPathComponent("frames")
-        try RenderCommand.parse([
-            scene.path, "--out", frames.path, "--size", "120x90", "--fps", "2", "--duration", "2",
-        ]).run()
-
-        let canvas = RenderCanvas.demo(pixels: ExportSize(width: 120, height: 90))
-        let demo = try SceneFrameSource(canvas: canvas) {
-            try #require(DemoRegistry.scene(named: "delegate-chain", size: canvas.bounds.size))
-        }
-        var shown: [Data] = []
-        for index in 0..<4 {
-            let file = try Data(contentsOf: frames.appendingPathComponent("frame_0000\(index).png"))
-            let fromFile = try #require(CGImage(pngData: file)?.dataProvider?.data)
-            let fromSwift = try #require(pixels(try demo.frame(at: index, time: Double(index) / 2)))
-            #expect(differingBytes(fromFile, fromSwift) == 0, "frame \(index)")
-            shown.append(fromFile)
-        }
-        // The title and the text field fly in from the left from 0.3 s to 2.3 s: the frames at 0.5 s and 1 s differ.
-        #expect(differingBytes(shown[1], shown[2]) > 0)
-    }
-
-    @Test(
-        "scene files keep animations added with a nil key: the balloon and door files render the demos' frames at 0–1.5 s",
-        arguments: ["balloon-flight", "swinging-door"])
-    func keylessAnimationsRoundTrip(name: String) throws {
-        let folder = temporaryGalleryFolder("keyless")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try GalleryCommand.parse([
-            "--only", name, "--out", folder.path, "--size", "96x72", "--fps", "2", "--export-scenes",
+            "--only", name, "--out", folder.path, "--size", size, "--fps", "2", "--export-scenes",
         ]).run()
         let scene = folder.appendingPathComponent("scenes/\(name).json")
-        #expect(try String(contentsOf: scene, encoding: .utf8).contains("\"animations\""))
         let frames = folder.appendingPathComponent("frames")
-        try RenderCommand.parse([
-            scene.path, "--out", frames.path, "--size", "96x72", "--fps", "2", "--duration", "2",
-        ]).run()
+        try RenderCommand.parse([scene.path, "--out", frames.path, "--size", size, "--fps", "2", "--duration", "2"])
+            .run()
 
-        let canvas = RenderCanvas.demo(pixels: ExportSize(width: 96, height: 72))
+        let canvas = RenderCanvas.demo(pixels: ExportSize(width: width, height: height))
         let demo = try SceneFrameSource(canvas: canvas) {
             try #require(DemoRegistry.scene(named: name, size: canvas.bounds.size))
         }
@@ -91,9 +61,25 @@ struct SceneRenderTests {
             let file = try Data(contentsOf: frames.appendingPathComponent("frame_0000\(index).png"))
             let fromFile = try #require(CGImage(pngData: file)?.dataProvider?.data)
             let fromSwift = try #require(pixels(try demo.frame(at: index, time: Double(index) / 2)))
-            #expect(differingBytes(fromFile, fromSwift) == 0, "frame \(index)")
+            #expect(differingBytes(fromFile, fromSwift) == 0, "\(name) frame \(index)")
             shown.append(fromFile)
         }
+        return (try String(contentsOf: scene, encoding: .utf8), shown)
+    }
+
+    @Test("delegate-chain's scene file renders to the same frames as the Swift demo at 0, 0.5, 1 and 1.5 s")
+    func sceneFileRoundTrip() throws {
+        let shown = try roundTrip("delegate-chain", width: 120, height: 90).frames
+        // The title and the text field fly in from the left from 0.3 s to 2.3 s: the frames at 0.5 s and 1 s differ.
+        #expect(differingBytes(shown[1], shown[2]) > 0)
+    }
+
+    @Test(
+        "scene files keep animations added with a nil key: the balloon and door files render the demos' frames at 0–1.5 s",
+        arguments: ["balloon-flight", "swinging-door"])
+    func keylessAnimationsRoundTrip(name: String) throws {
+        let (scene, shown) = try roundTrip(name, width: 96, height: 72)
+        #expect(scene.contains("\"animations\""))
         // The animation moves the picture: the frames at 0.5 s and 1.5 s differ.
         #expect(differingBytes(shown[1], shown[3]) > 0)
     }

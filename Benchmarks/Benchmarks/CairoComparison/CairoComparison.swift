@@ -11,7 +11,10 @@ import PortableRaster
 /// layer-compositing figures of issues 5 and 6.
 ///
 /// Usage: `swift run -c release CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary]
-/// [--no-speed] [--dump INDEX] [--describe INDEX]`. Exits with status 1 when a quality threshold is violated: the corpus mean above
+/// [--no-speed] [--images-only] [--layer-frames N] [--animated-frames N] [--dump INDEX] [--describe INDEX]`.
+/// `--images-only` skips the corpus and prints only the image-draw and composite-scene figures; `--layer-frames N`
+/// and `--animated-frames N` only render N frames of the 100-layer scene or of the 10 000-layer animated scene
+/// with CARenderer (for profilers). Exits with status 1 when a quality threshold is violated: the corpus mean above
 /// 1/255 or any case's mean above 3/255.
 @main
 struct CairoComparison {
@@ -25,6 +28,9 @@ struct CairoComparison {
         var trials = 3
         var summaryOnly = false
         var speed = true
+        var imagesOnly = false
+        var layerFrames: Int?
+        var animatedFrames: Int?
         var dump: Int?
         var describe: Int?
     }
@@ -32,6 +38,18 @@ struct CairoComparison {
     static func main() throws {
         let options = parse(CommandLine.arguments.dropFirst())
         let corpus = Corpus(seed: options.seed, count: options.cases)
+        if let frames = options.animatedFrames {
+            renderAnimatedFrames(count: frames)
+            return
+        }
+        if let frames = options.layerFrames {
+            try renderLayerFrames(image: corpus.images[0], seed: options.seed, count: frames)
+            return
+        }
+        if options.imagesOnly {
+            try measureImages(corpus: corpus, options: options)
+            return
+        }
         var ours = try RasterCanvas(width: Corpus.width, height: Corpus.height, images: corpus.images)
         let cairo = CairoCanvas(width: Corpus.width, height: Corpus.height, images: corpus.images)
         print(
@@ -136,6 +154,11 @@ struct CairoComparison {
         }
 
         print("")
+        try measureImages(corpus: corpus, options: options)
+    }
+
+    /// The image-draw table (issue 5) and the composite scene (issue 6).
+    static func measureImages(corpus: Corpus, options: Options) throws {
         print("IMAGE DRAW: 200×200 image, bilinear, into 1024×1024 (ns per destination pixel, fastest of 15 trials)")
         print("rotation  scale   ours   cairo NONE  cairo PAD  cairo-NONE/ours")
         var worstNone = Double.infinity
@@ -218,6 +241,9 @@ struct CairoComparison {
             case "--trials": options.trials = number(Int.self)
             case "--summary": options.summaryOnly = true
             case "--no-speed": options.speed = false
+            case "--images-only": options.imagesOnly = true
+            case "--layer-frames": options.layerFrames = number(Int.self)
+            case "--animated-frames": options.animatedFrames = number(Int.self)
             case "--dump": options.dump = number(Int.self)
             case "--describe": options.describe = number(Int.self)
             default: usage("unknown argument \(argument)")
@@ -229,7 +255,7 @@ struct CairoComparison {
     static func usage(_ message: String) -> Never {
         print("CairoComparison: \(message)")
         print(
-            "usage: CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary] [--no-speed] [--dump INDEX] [--describe INDEX]"
+            "usage: CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary] [--no-speed] [--images-only] [--layer-frames N] [--animated-frames N] [--dump INDEX] [--describe INDEX]"
         )
         exit(2)
     }

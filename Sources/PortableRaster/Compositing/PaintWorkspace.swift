@@ -11,6 +11,11 @@ public struct PaintWorkspace: Sendable {
     var polygon: [RasterPoint] = []
     var clipped: [RasterPoint] = []
     var pyramid: ImagePyramid?
+    /// Whether bilinear image draws (affine or perspective) in ``BlendMode/normal`` sample and composite in one
+    /// pass (see `SourceOverRowShader.swift`). Setting it to false sends them through the general steps (shade a
+    /// row of colours, then blend it); the pixels are identical either way. For side-by-side comparisons in tests
+    /// and benchmarks; leave it on otherwise.
+    public var fusesImageSourceOver = true
 
     /// Creates an empty workspace; buffers grow on first use.
     public init() {

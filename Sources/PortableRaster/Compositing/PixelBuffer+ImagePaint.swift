@@ -128,6 +128,7 @@ extension PixelBuffer {
             coverImage(request, area: area, workspace: &workspace)
             guard !workspace.mask.isEmpty else { return }
             let mask = workspace.mask
+            let fused = workspace.fusesImageSourceOver
             Self.withLevels(request, region: region, count: choice.coarse + 1, workspace: &workspace) { levels in
                 let mode: AffineImageShader.Mode
                 let level: SampleLevel
@@ -142,7 +143,11 @@ extension PixelBuffer {
                     level = levels[choice.fine]
                 }
                 var shader = AffineImageShader(inverse: inverse, level: level, mode: mode, clamp: clamp)
-                paint(mask, shader: &shader, alpha: request.alpha, blendMode: request.blendMode)
+                if case .bilinear = mode, request.blendMode == .normal, fused {
+                    paintOver(mask, shader: &shader, alpha: request.alpha)
+                } else {
+                    paint(mask, shader: &shader, alpha: request.alpha, blendMode: request.blendMode)
+                }
             }
         case .projective(let transform):
             let placed = Projective2D(toRegion).concatenated(transform)
@@ -166,10 +171,15 @@ extension PixelBuffer {
             guard !workspace.mask.isEmpty else { return }
             let mask = workspace.mask
             let levelCount = request.filter == .trilinear ? Self.levelCount(region) : 1
+            let fused = workspace.fusesImageSourceOver && request.filter == .bilinear && request.blendMode == .normal
             Self.withLevels(request, region: region, count: levelCount, workspace: &workspace) { levels in
                 var shader = ProjectiveImageShader(
                     inverse: inverse, levels: levels, filter: request.filter, clamp: clamp)
-                paint(mask, shader: &shader, alpha: request.alpha, blendMode: request.blendMode)
+                if fused {
+                    paintOver(mask, shader: &shader, alpha: request.alpha)
+                } else {
+                    paint(mask, shader: &shader, alpha: request.alpha, blendMode: request.blendMode)
+                }
             }
         }
     }

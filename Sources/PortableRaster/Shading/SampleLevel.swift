@@ -126,9 +126,16 @@ func steppedRange(start: Int64, step: Int64, low: Int64, high: Int64, count: Int
     }
     let first = (Double(low) - Double(start)) / Double(step)
     let second = (Double(high) - Double(start)) / Double(step)
+    // Clamped to −1 … count + 1 first, so that whole-number rounding is a truncation and a correction (no
+    // library call, no overflow).
     let limit = Double(count + 1)
-    var lower = Int(Swift.min(Swift.max(Swift.min(first, second).rounded(.up), -1), limit))
-    var upper = Int(Swift.min(Swift.max(Swift.max(first, second).rounded(.down), -1), limit)) + 1
+    let earliest = Swift.min(Swift.max(Swift.min(first, second), -1), limit)
+    let latest = Swift.min(Swift.max(Swift.max(first, second), -1), limit)
+    var lower = Int(earliest)
+    if Double(lower) < earliest { lower += 1 }
+    var upper = Int(latest)
+    if Double(upper) > latest { upper -= 1 }
+    upper += 1
     lower = Swift.max(lower, 0)
     upper = Swift.min(upper, count)
     while lower < upper && !inside(lower) { lower += 1 }

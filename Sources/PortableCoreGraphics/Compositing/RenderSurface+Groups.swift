@@ -16,6 +16,7 @@ extension RenderSurface {
     /// Closes the innermost group and composites it onto what is below at `opacity`.
     package func endGroup(opacity: Float, blendMode: SurfaceBlendMode = .normal) {
         precondition(depth > 0, "endGroup() without a matching beginGroup")
+        settleFrame()
         let rect = groupRects[depth]
         let group = buffers[depth]
         depth -= 1
@@ -29,6 +30,7 @@ extension RenderSurface {
     /// (the clips pushed after the group was opened included): for transitions that move or turn a picture.
     package func endGroup(opacity: Float, transform: PlaneTransform) {
         precondition(depth > 0, "endGroup() without a matching beginGroup")
+        settleFrame()
         let rect = groupRects[depth]
         let group = buffers[depth]
         depth -= 1
@@ -50,6 +52,7 @@ extension RenderSurface {
     /// `opacity`.
     package func endMaskedGroup(opacity: Float) {
         precondition(depth > 1, "endMaskedGroup() without beginGroup and beginMaskGroup")
+        settleFrame()
         groupMask.loadAlpha(of: buffers[depth], in: groupRects[depth])
         depth -= 1
         let rect = groupRects[depth]
@@ -130,6 +133,7 @@ extension RenderSurface {
         sigma: Double, into target: Int
     ) {
         guard !coverage.isEmpty, opacity > 0, alpha > 0 else { return }
+        settleFrame()
         let clip = currentClip
         let deviation = sigma.isFinite ? Swift.min(Swift.max(0, sigma), GaussianBlur.maximumSigma) : 0
         if deviation > 0 {

@@ -31,6 +31,7 @@ extension RenderSurface {
         guard transform.isFinite, transform.determinant != 0 else { return }
         let clip = currentClip
         guard !clip.rect.isEmpty else { return }
+        settleFrame()
         let texels = Self.pixelRect(source)
         buffers[depth].draw(
             image.raster, source: texels, projective: transform.projective, filter: filter.raster, alpha: opacity,

@@ -12,11 +12,15 @@ extension RenderSurface {
         if blendMode == .normal, clip.mask == nil, opacity >= 1, colorAlpha >= 1,
             let rect = Self.pixelAlignedRect(shape, transform)
         {
-            // An opaque rectangle on whole pixels: a plain store, no coverage needed.
+            // An opaque rectangle on whole pixels: a plain store, no coverage needed. When it covers the whole
+            // frame, the frame's pending clear is moot.
             let color = PremultipliedColor(red: Float(red), green: Float(green), blue: Float(blue), alpha: 1).rgba8
-            buffers[depth].fill(color, in: rect.intersection(clip.rect))
+            let covered = rect.intersection(clip.rect)
+            if depth == 0 && covered == buffers[0].bounds { pendingClear = nil } else { settleFrame() }
+            buffers[depth].fill(color, in: covered)
             return
         }
+        settleFrame()
         rasterize(shape, transform: transform, clip: clip.rect, into: &shapeMask)
         guard !shapeMask.isEmpty else { return }
         if let mask = clip.mask { shapeMask.intersect(with: mask) }

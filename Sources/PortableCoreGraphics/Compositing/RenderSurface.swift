@@ -27,6 +27,9 @@ package final class RenderSurface {
     var groupRects: [PixelRect]
     /// How many groups are open.
     var depth = 0
+    /// The colour every frame pixel still has to be set to before anything reads or blends into the frame (see
+    /// ``beginFrame(red:green:blue:alpha:)``); nil once the frame holds its pixels.
+    var pendingClear: RGBA8?
 
     /// The clip stack; the last entry is the current clip.
     var clips: [ClipEntry]
@@ -64,22 +67,37 @@ package final class RenderSurface {
 
     /// Starts a frame: every pixel set to the straight (not premultiplied) colour given, 0…1 per channel; open
     /// groups and clips are dropped.
+    ///
+    /// The pixels are set lazily, by the first drawing that reads or blends into the frame, or by ``makeImage()``
+    /// and ``pixel(x:y:)``. An opaque fill of the whole frame first (a layer tree's opaque root background) replaces
+    /// them without the frame being set twice.
     package func beginFrame(red: Double = 0, green: Double = 0, blue: Double = 0, alpha: Double = 0) {
         depth = 0
         clips.removeSubrange(1...)
-        let color = PremultipliedColor(
-            red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(alpha)
-        ).rgba8
+        pendingClear =
+            PremultipliedColor(
+                red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(alpha)
+            ).rgba8
+    }
+
+    /// Sets the frame's pixels to the colour of ``beginFrame(red:green:blue:alpha:)`` if that is still pending.
+    /// Every drawing step that touches the frame buffer calls this first.
+    @inline(__always)
+    func settleFrame() {
+        guard let color = pendingClear else { return }
+        pendingClear = nil
         buffers[0].fill(color)
     }
 
     /// The frame as an image. The image shares the pixels until the next drawing changes them (copy-on-write).
     package func makeImage() -> CGImage {
-        CGImage(raster: buffers[0])
+        settleFrame()
+        return CGImage(raster: buffers[0])
     }
 
     /// The premultiplied RGBA bytes of the frame pixel `(x, y)` (top-left origin), for tests and probes.
     package func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        settleFrame()
         let value = buffers[0][x: x, y: y]
         return (value.r, value.g, value.b, value.a)
     }

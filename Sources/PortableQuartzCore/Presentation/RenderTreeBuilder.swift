@@ -99,6 +99,16 @@ final class RenderTreeBuilder {
         for sublayer in layer.sublayers ?? [] { displaySubtree(sublayer) }
     }
 
+    /// Puts the values of `cells` into `states` element by element, so that a slot holding as many cells as last
+    /// frame is refreshed without allocating.
+    private static func copyCells(_ cells: [CAEmitterCell], into states: inout [EmitterCellState]) {
+        guard states.count == cells.count else {
+            states = cells.map(\.values)
+            return
+        }
+        for index in cells.indices { states[index] = cells[index].values }
+    }
+
     private static func visit(
         _ layer: CALayer, parentTime: Double, instanceTransform: CATransform3D, instanceColor: SIMD4<Float>,
         modelValues: Bool, into tree: inout RenderTree
@@ -122,7 +132,7 @@ final class RenderTreeBuilder {
         tree.nodes[index].instanceTransform = instanceTransform
         tree.nodes[index].instanceColor = instanceColor
         if kind == .emitter, let emitter = layer as? CAEmitterLayer {
-            tree.nodes[index].emitterCells = (emitter.cellStorage ?? []).map(\.values)
+            Self.copyCells(emitter.cellStorage ?? [], into: &tree.nodes[index].emitterCells)
         } else if !tree.nodes[index].emitterCells.isEmpty {
             tree.nodes[index].emitterCells = []
         }

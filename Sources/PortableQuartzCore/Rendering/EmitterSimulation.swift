@@ -131,15 +131,27 @@ struct EmitterSimulation {
     static let maximumDepth = 16
 
     /// Every enabled cell: the layer's cells first, then sub-cells, each cell's sub-cells contiguous.
-    let cells: [Cell]
+    private(set) var cells: [Cell] = []
     /// Indices of the layer's own enabled cells in ``cells``.
-    let topLevel: Range<Int>
+    private(set) var topLevel: Range<Int> = 0..<0
+    /// Scratch for ``load(cells:)``: the cells whose sub-cells are still to be added, with their depth.
+    private var pending: [(state: EmitterCellState, depth: Int)] = []
+
+    /// A simulation without cells (no particles), to be given cells by ``load(cells:)``.
+    init() {}
 
     /// Prepares the layer's cells (`emitterCells`, in order) and, recursively, their sub-cells. Disabled cells and
     /// their sub-cells are left out.
     init(cells states: [EmitterCellState]) {
-        var cells: [Cell] = []
-        var pending: [(state: EmitterCellState, depth: Int)] = []
+        load(cells: states)
+    }
+
+    /// Replaces the cells with the layer's cells `states` and their sub-cells, as ``init(cells:)`` does, reusing
+    /// this simulation's storage: loading the same number of cells again allocates nothing (the compositor keeps
+    /// one simulation and loads each emitter's cells every frame).
+    mutating func load(cells states: [EmitterCellState]) {
+        cells.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
         for state in states where state.isEnabled {
             cells.append(Cell(state))
             pending.append((state, 1))
@@ -161,7 +173,8 @@ struct EmitterSimulation {
             cells[index].children = first..<cells.count
             index += 1
         }
-        self.cells = cells
+        // Drop the references the scratch holds (the states' images and sub-cells), keeping its storage.
+        pending.removeAll(keepingCapacity: true)
         topLevel = 0..<topCount
     }
 

@@ -7,11 +7,13 @@ extension LayerCompositor {
     /// and its alpha the opacity. The `"additive"` render mode adds them (plus-lighter).
     func drawParticles(_ node: RenderNode, map: PlaneTransform, opacity: Float, surface: RenderSurface) {
         let emitter = node.state.emitter
-        var history = birthHistories[node.identity] ?? EmitterBirthHistory()
-        history.record(emitter.birthRate, at: node.localTime)
-        birthHistories[node.identity] = history
-        let simulation = EmitterSimulation(cells: node.emitterCells)
-        simulation.particles(for: emitter, at: node.localTime, history: history, into: &particles)
+        // Recorded in place: the history's storage is not copied while the dictionary holds it.
+        birthHistories[node.identity, default: (EmitterBirthHistory(), 0)].history.record(
+            emitter.birthRate, at: node.localTime)
+        simulation.load(cells: node.emitterCells)
+        simulation.particles(
+            for: emitter, at: node.localTime, history: birthHistories[node.identity]?.history ?? EmitterBirthHistory(),
+            into: &particles)
         let blend: SurfaceBlendMode = EmitterSimulation.isAdditive(emitter) ? .plusLighter : .normal
         for particle in particles {
             let image = particle.contents

@@ -26,8 +26,13 @@ final class LayerCompositor {
     var pieces: [ContentsPiece] = []
     /// Scratch for an emitter's particles.
     var particles: [EmitterParticle] = []
-    /// Each emitter layer's `birthRate` over time, so particles born before a change live on.
-    var birthHistories: [ObjectIdentifier: EmitterBirthHistory] = [:]
+    /// Each emitter layer's `birthRate` over time, so particles born before a change live on, with the number of
+    /// the last frame whose tree held the layer.
+    var birthHistories: [ObjectIdentifier: (history: EmitterBirthHistory, frame: UInt64)] = [:]
+    /// Frames rendered, for ``birthHistories``.
+    private var frameNumber: UInt64 = 0
+    /// Scratch for an emitter's cells, loaded for each emitter drawn.
+    var simulation = EmitterSimulation()
     private var order: [(index: Int, depth: Double)] = []
 
     /// Draws `tree` into `surface`; `rootMap` maps the root layer's superlayer space into device pixels.
@@ -44,15 +49,17 @@ final class LayerCompositor {
         forgetRemovedEmitters(in: tree)
     }
 
-    /// Drops the birth histories of emitter layers that are no longer in the tree.
+    /// Drops the birth histories of emitter layers that are no longer in the tree. Each history present is marked
+    /// with the frame's number in place, so nothing is allocated unless a history is dropped.
     private func forgetRemovedEmitters(in tree: RenderTree) {
+        frameNumber &+= 1
         guard !birthHistories.isEmpty else { return }
-        var emitters = Set<ObjectIdentifier>()
         for index in 0..<tree.count where tree.nodes[index].kind == .emitter {
-            emitters.insert(tree.nodes[index].identity)
+            birthHistories[tree.nodes[index].identity]?.frame = frameNumber
         }
-        if emitters.count != birthHistories.count {
-            birthHistories = birthHistories.filter { emitters.contains($0.key) }
+        let frame = frameNumber
+        if birthHistories.values.contains(where: { $0.frame != frame }) {
+            birthHistories = birthHistories.filter { $0.value.frame == frame }
         }
     }
 

@@ -121,6 +121,9 @@ extension ScanConverter {
             rowPieceCounts = [Int32](repeating: 0, count: bandHeight)
             rowPieces = [RowPiece](repeating: RowPiece(), count: bandHeight * Self.storedPiecesPerRow)
         }
+        if orderKeys.isEmpty {
+            orderKeys = [UInt64](repeating: 0, count: Self.storedPiecesPerRow)
+        }
 
         // Group the pieces by band with a counting sort (skipped when they all share one band).
         let bandCount = lastBand - firstBand + 1
@@ -151,11 +154,12 @@ extension ScanConverter {
                                 touchedBlocks.withUnsafeMutableBufferPointer { touched in
                                     mask.coverage.withUnsafeMutableBufferPointer { coverage in
                                         mask.spans.withUnsafeMutableBufferPointer { spans in
-                                            do {
+                                            orderKeys.withUnsafeMutableBufferPointer { keys in
                                                 let scratch = RowScratch(
                                                     cells: acc.baseAddress!, firsts: firsts.baseAddress!,
                                                     lasts: lasts.baseAddress!, touched: touched.baseAddress!,
-                                                    pieceCounts: counts.baseAddress!, pieces: stored.baseAddress!)
+                                                    pieceCounts: counts.baseAddress!, pieces: stored.baseAddress!,
+                                                    keys: keys.baseAddress!)
                                                 var start = 0
                                                 for bandIndex in 0..<bandCount {
                                                     let end =
@@ -221,6 +225,8 @@ extension ScanConverter {
         var touched: UnsafeMutablePointer<UInt8>
         var pieceCounts: UnsafeMutablePointer<Int32>
         var pieces: UnsafeMutablePointer<RowPiece>
+        /// Room for one row's ``storedPiecesPerRow`` order keys (``RowPiece/orderKey(left:index:)``).
+        var keys: UnsafeMutablePointer<UInt64>
 
         /// Records that cells `first ... last` of `row` were written.
         @inline(__always)
@@ -285,7 +291,7 @@ extension ScanConverter {
 
     /// Accumulates one band's pieces and resolves its rows into the mask.
     ///
-    /// A row whose winding may not be that of a simple shape (see ``RowPiece/isSimpleRow(_:count:evenOdd:)``) is
+    /// A row whose winding may not be that of a simple shape (see ``RowPiece/isSimpleRow(_:count:keys:_:)``) is
     /// evaluated exactly by `overlaps` (see `ScanConverter+Overlaps.swift`), which re-accumulates it with each
     /// edge weighted by the change of the rule across it when area averaging would be wrong.
     @inline(__always)
@@ -307,7 +313,7 @@ extension ScanConverter {
             let count = Int(scratch.pieceCounts[row])
             if count <= storedPiecesPerRow {
                 let stored = scratch.pieces + row * storedPiecesPerRow
-                if !RowPiece.isSimpleRow(stored, count: count, evenOdd: Rule.self == EvenOddWinding.self)
+                if !RowPiece.isSimpleRow(stored, count: count, keys: scratch.keys, Rule.self)
                     && overlaps.evaluate(row: row, stored: stored, count: count, context, scratch, Rule.self)
                 {
                     resolveRow(row, bandTop: bandTop, context, scratch, coverage, spans, NonZeroWinding.self)

@@ -3,7 +3,7 @@
 struct RowPiece: Sendable {
     var geometry = SIMD4<Float>()
     var sign: Float = 0
-    /// ``heights``, filled in by ``isSimpleRow(_:count:evenOdd:)``.
+    /// ``heights``, filled in by ``isSimpleRow(_:count:keys:_:)``.
     var lines: UInt64 = 0
 
     init() {}
@@ -20,13 +20,16 @@ struct RowPiece: Sendable {
 
     /// The heights the piece spans as bits of a word, bit `k` standing for `k/64 ... (k+1)/64` of the row; both
     /// ends are rounded to the nearest 1/64, so two pieces meeting at a point share no bit.
+    /// (Without branches: the ends lie in `0 ... 1`, so both rounded ends are in `0 ... 64`; `below(n)` sets bits
+    /// `0 ..< n` with two shifts of at most 32 each, so that `n = 64` gives all ones; a piece whose rounded ends
+    /// coincide gets no bit.)
     @inline(__always)
     var heights: UInt64 {
-        let low = Int(geometry.z * 64 + 0.5)
-        let high = Int(geometry.w * 64 + 0.5)
-        guard high > low else { return 0 }
-        let below: UInt64 = high >= 64 ? .max : (1 &<< UInt64(high)) &- 1
-        return below & ~((1 &<< UInt64(low)) &- 1)
+        let low = UInt64(truncatingIfNeeded: Int(geometry.z * 64 + 0.5))
+        let high = UInt64(truncatingIfNeeded: Int(geometry.w * 64 + 0.5))
+        @inline(__always)
+        func below(_ n: UInt64) -> UInt64 { ((1 &<< (n &>> 1)) &<< (n &- (n &>> 1))) &- 1 }
+        return below(high) & ~below(low)
     }
 
     /// The piece's x at height `y` of the row (inside its heights).
@@ -37,8 +40,8 @@ struct RowPiece: Sendable {
         return geometry.x + (geometry.y - geometry.x) * ((y - geometry.z) / (geometry.w - geometry.z))
     }
 
-    /// Whether area averaging is exact for a row crossed by exactly these pieces, under the nonzero rule or
-    /// (`evenOdd`) the even-odd one.
+    /// Whether area averaging is exact for a row crossed by exactly these pieces, under `rule`
+    /// (``NonZeroWinding`` or ``EvenOddWinding``).
     ///
     /// Area averaging is exact in a pixel when the winding numbers inside it lie where the rule is linear: within
     /// `[0, 1]`, `[−1, 0]`, `≥ 1` or `≤ −1` for nonzero, within two neighbouring integers for even-odd. The check
@@ -51,122 +54,145 @@ struct RowPiece: Sendable {
     /// than two pieces of both directions at shared heights, pieces that cross, and windings beyond ±7 count as
     /// not simple. Heights are resolved to 1/64 of a row, so overlaps thinner than that can pass (their effect
     /// on coverage is below 1/64 of a pixel).
-    static func isSimpleRow(_ pieces: UnsafeMutablePointer<RowPiece>, count: Int, evenOdd: Bool) -> Bool {
+    ///
+    /// `keys` is scratch room for `count` order keys.
+    static func isSimpleRow<Rule: WindingRule>(
+        _ pieces: UnsafeMutablePointer<RowPiece>, count: Int, keys: UnsafeMutablePointer<UInt64>, _ rule: Rule.Type
+    ) -> Bool {
         if count <= 1 { return true }
         // The common case first, in one pass: no two pieces of one direction share a height, and every downward
         // piece lies left of every upward one (or the reverse), so each line meets at most one of each, always
         // in the same order; lines meeting only one must meet the one on the left.
+        // Without branches on the direction (it alternates unpredictably from piece to piece): each piece's
+        // heights and extent go to its direction's accumulators, selected by a mask made from the sign bit of
+        // its direction (±1), and neutral values (no height, ±∞) to the other's.
         var downward: UInt64 = 0
         var upward: UInt64 = 0
-        var shared = false
+        var overlap: UInt64 = 0
         var downwardLeft = Float.infinity
         var downwardRight = -Float.infinity
         var upwardLeft = Float.infinity
         var upwardRight = -Float.infinity
+        let infinity = Float.infinity.bitPattern
+        let negativeInfinity = (-Float.infinity).bitPattern
         for index in 0..<count {
             let piece = pieces[index]
             let bits = piece.heights
             pieces[index].lines = bits
-            if piece.sign > 0 {
-                if downward & bits != 0 { shared = true }
-                downward |= bits
-                downwardLeft = Swift.min(downwardLeft, piece.left)
-                downwardRight = Swift.max(downwardRight, piece.right)
-            } else {
-                if upward & bits != 0 { shared = true }
-                upward |= bits
-                upwardLeft = Swift.min(upwardLeft, piece.left)
-                upwardRight = Swift.max(upwardRight, piece.right)
-            }
+            // All ones for a downward piece, zero for an upward one.
+            let isDownward = (piece.sign.bitPattern &>> 31) &- 1
+            let downwardBits = bits & UInt64(truncatingIfNeeded: Int32(bitPattern: isDownward))
+            let upwardBits = bits ^ downwardBits
+            overlap |= (downward & downwardBits) | (upward & upwardBits)
+            downward |= downwardBits
+            upward |= upwardBits
+            let left = piece.left.bitPattern
+            let right = piece.right.bitPattern
+            downwardLeft = Swift.min(downwardLeft, Float(bitPattern: (left & isDownward) | (infinity & ~isDownward)))
+            downwardRight = Swift.max(
+                downwardRight, Float(bitPattern: (right & isDownward) | (negativeInfinity & ~isDownward)))
+            upwardLeft = Swift.min(upwardLeft, Float(bitPattern: (infinity & isDownward) | (left & ~isDownward)))
+            upwardRight = Swift.max(
+                upwardRight, Float(bitPattern: (negativeInfinity & isDownward) | (right & ~isDownward)))
         }
-        if !shared {
+        if overlap == 0 {
             if downward == 0 || upward == 0 { return true }
             if downwardRight <= upwardLeft && upward & ~downward == 0 { return true }
             if upwardRight <= downwardLeft && downward & ~upward == 0 { return true }
         }
-        return withUnsafeTemporaryAllocation(of: EdgeKey.self, capacity: count) { keys in
-            for index in 0..<count { keys[index] = EdgeKey(left: pieces[index].left, index: Int32(index)) }
-            OverlapScratch.sort(keys)
-            if Self.alternates(pieces, keys) { return true }
-            var lines = LineWindings()
-            var column = Int.min
-            var seen: UInt32 = 0
-            var fine = true
-            /// Adds the windings `found` to the columns `from ... to` (x), checking each column once complete.
-            @inline(__always)
-            func collect(_ found: UInt32, from: Float, to: Float) {
-                let first = Int(from.rounded(.down))
-                let last = Swift.max(first, Int(to.rounded(.up)) - 1)
-                if first != column {
-                    if !LineWindings.isLinear(seen, evenOdd: evenOdd) { fine = false }
-                    column = first
-                    seen = 0
-                }
-                seen |= found
-                if last > first {
-                    if !LineWindings.isLinear(seen, evenOdd: evenOdd) { fine = false }
-                    column = last
-                    seen = found
-                }
+        let keys = UnsafeMutableBufferPointer(start: keys, count: count)
+        for index in 0..<count { keys[index] = Self.orderKey(left: pieces[index].left, index: index) }
+        Self.sortKeys(keys)
+        if Self.alternates(pieces, keys) { return true }
+        return isSimpleSortedRow(pieces, keys: keys, Rule.self)
+    }
+
+    /// The per-pixel part of ``isSimpleRow(_:count:keys:_:)``, for pieces whose order keys are sorted.
+    static func isSimpleSortedRow<Rule: WindingRule>(
+        _ pieces: UnsafeMutablePointer<RowPiece>, keys: UnsafeMutableBufferPointer<UInt64>, _ rule: Rule.Type
+    ) -> Bool {
+        let count = keys.count
+        let evenOdd = Rule.self == EvenOddWinding.self
+        var lines = LineWindings()
+        var column = Int.min
+        var seen: UInt32 = 0
+        var fine = true
+        /// Adds the windings `found` to the columns `from ... to` (x), checking each column once complete.
+        @inline(__always)
+        func collect(_ found: UInt32, from: Float, to: Float) {
+            let first = Int(from.rounded(.down))
+            let last = Swift.max(first, Int(to.rounded(.up)) - 1)
+            if first != column {
+                if !LineWindings.isLinear(seen, evenOdd: evenOdd) { fine = false }
+                column = first
+                seen = 0
             }
-            var gapStart = -Float.infinity
-            var start = 0
-            while start < count && fine {
-                let first = pieces[Int(keys[start].index)]
-                var end = start + 1
-                var right = first.right
-                while end < count && keys[end].left < right {
-                    right = Swift.max(right, pieces[Int(keys[end].index)].right)
-                    end += 1
-                }
-                // The stretch before this run: every line keeps its winding.
-                let before = lines.found(evenOdd: evenOdd)
-                if gapStart > -Float.infinity { collect(before, from: gapStart, to: first.left) }
-                var found = before
-                var union: UInt64 = 0
-                var shared = false
-                var downward = false
-                var upward = false
-                for slot in start..<end {
-                    let piece = pieces[Int(keys[slot].index)]
-                    let bits = piece.lines
-                    if union & bits != 0 { shared = true }
-                    union |= bits
-                    if piece.sign > 0 { downward = true } else { upward = true }
-                }
-                if !shared || !(downward && upward) {
-                    // One piece per line, or pieces of one direction: the order does not matter.
-                    for slot in start..<end {
-                        lines.cross(pieces[Int(keys[slot].index)])
-                        if shared { found |= lines.found(evenOdd: evenOdd) }
-                    }
-                } else {
-                    let second = pieces[Int(keys[start + 1].index)]
-                    guard end == start + 2, let side = Self.side(of: second, from: first) else { return false }
-                    lines.cross(side >= 0 ? first : second)
-                    found |= lines.found(evenOdd: evenOdd)
-                    lines.cross(side >= 0 ? second : first)
-                }
-                found |= lines.found(evenOdd: evenOdd)
-                collect(found, from: first.left, to: right)
-                gapStart = right
-                start = end
+            seen |= found
+            if last > first {
+                if !LineWindings.isLinear(seen, evenOdd: evenOdd) { fine = false }
+                column = last
+                seen = found
             }
-            guard fine, !lines.overflowed else { return false }
-            // After the last run: the lines keep their final winding up to the right edge.
-            collect(lines.found(evenOdd: evenOdd), from: gapStart, to: gapStart + 1)
-            return fine && LineWindings.isLinear(seen, evenOdd: evenOdd)
         }
+        var gapStart = -Float.infinity
+        // The windings on the lines after the last run crossed (before any run: 0 on every line).
+        var current = lines.found(evenOdd: evenOdd)
+        var start = 0
+        while start < count && fine {
+            let first = pieces[Self.index(keys[start])]
+            var end = start + 1
+            var right = first.right
+            while end < count {
+                let next = pieces[Self.index(keys[end])]
+                guard next.left < right else { break }
+                right = Swift.max(right, next.right)
+                end += 1
+            }
+            // The stretch before this run: every line keeps its winding.
+            let before = current
+            if gapStart > -Float.infinity { collect(before, from: gapStart, to: first.left) }
+            var found = before
+            var union: UInt64 = 0
+            var shared = false
+            var downward = false
+            var upward = false
+            for slot in start..<end {
+                let piece = pieces[Self.index(keys[slot])]
+                let bits = piece.lines
+                if union & bits != 0 { shared = true }
+                union |= bits
+                if piece.sign > 0 { downward = true } else { upward = true }
+            }
+            if !shared || !(downward && upward) {
+                // One piece per line, or pieces of one direction: the order does not matter.
+                for slot in start..<end {
+                    lines.cross(pieces[Self.index(keys[slot])])
+                    if shared { found |= lines.found(evenOdd: evenOdd) }
+                }
+            } else {
+                let second = pieces[Self.index(keys[start + 1])]
+                guard end == start + 2, let side = Self.side(of: second, from: first) else { return false }
+                lines.cross(side >= 0 ? first : second)
+                found |= lines.found(evenOdd: evenOdd)
+                lines.cross(side >= 0 ? second : first)
+            }
+            current = lines.found(evenOdd: evenOdd)
+            found |= current
+            collect(found, from: first.left, to: right)
+            gapStart = right
+            start = end
+        }
+        guard fine, !lines.overflowed else { return false }
+        // After the last run: the lines keep their final winding up to the right edge.
+        collect(current, from: gapStart, to: gapStart + 1)
+        return fine && LineWindings.isLinear(seen, evenOdd: evenOdd)
     }
 
     /// Whether, going left to right through the pieces in the order of `keys` (by leftmost x), every line meets
     /// pieces of alternating direction, starting with one direction `s` common to all lines — so that the
     /// winding is 0 or `s` everywhere. Pieces whose x ranges overlap must occupy different heights. A cheap test
     /// for rows of several separate spans (side-by-side shapes, rings), tried before the per-pixel one.
-    static func alternates(
-        _ pieces: UnsafeMutablePointer<RowPiece>, _ keys: UnsafeMutableBufferPointer<EdgeKey>
-    )
-        -> Bool
+    static func alternates(_ pieces: UnsafeMutablePointer<RowPiece>, _ keys: UnsafeMutableBufferPointer<UInt64>) -> Bool
     {
         var inside: UInt64 = 0
         var direction: Float = 0
@@ -174,17 +200,18 @@ struct RowPiece: Sendable {
         let count = keys.count
         while start < count {
             var end = start + 1
-            var right = pieces[Int(keys[start].index)].right
-            var union = pieces[Int(keys[start].index)].lines
-            while end < count && keys[end].left < right {
-                let piece = pieces[Int(keys[end].index)]
+            var right = pieces[index(keys[start])].right
+            var union = pieces[index(keys[start])].lines
+            while end < count {
+                let piece = pieces[index(keys[end])]
+                guard piece.left < right else { break }
                 right = Swift.max(right, piece.right)
                 if union & piece.lines != 0 { return false }
                 union |= piece.lines
                 end += 1
             }
             for slot in start..<end {
-                let piece = pieces[Int(keys[slot].index)]
+                let piece = pieces[index(keys[slot])]
                 let bits = piece.lines
                 guard bits != 0 else { continue }
                 if direction == 0 { direction = piece.sign }
@@ -199,6 +226,37 @@ struct RowPiece: Sendable {
             start = end
         }
         return true
+    }
+
+    /// A piece's place in left-to-right order as one integer: its leftmost x, mapped so that unsigned integer
+    /// order is the order of the numbers (−0 taken as +0, as `<` does), above its index, which breaks ties in the
+    /// order the pieces were recorded. One comparison of these orders pieces exactly as comparing `(left, index)`.
+    @inline(__always)
+    static func orderKey(left: Float, index: Int) -> UInt64 {
+        let bits = (left + 0).bitPattern
+        let flip = UInt32(bitPattern: Int32(bitPattern: bits) &>> 31) | 0x8000_0000
+        return UInt64(bits ^ flip) &<< 32 | UInt64(truncatingIfNeeded: index)
+    }
+
+    /// The index held by an ``orderKey(left:index:)``.
+    @inline(__always)
+    static func index(_ key: UInt64) -> Int { Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: key)) }
+
+    /// Sorts a row's order keys in place: insertion sort (a row holds at most
+    /// ``ScanConverter/storedPiecesPerRow`` pieces).
+    @inline(__always)
+    static func sortKeys(_ keys: UnsafeMutableBufferPointer<UInt64>) {
+        var index = 1
+        while index < keys.count {
+            let value = keys[index]
+            var slot = index
+            while slot > 0 && value < keys[slot - 1] {
+                keys[slot] = keys[slot - 1]
+                slot -= 1
+            }
+            keys[slot] = value
+            index += 1
+        }
     }
 
     /// Where `b` lies relative to `a` on their common heights: +1 right, −1 left, 0 when they have no common
@@ -218,7 +276,7 @@ struct RowPiece: Sendable {
     }
 }
 
-/// The winding numbers of the 64 lines of a row (see ``RowPiece/isSimpleRow(_:count:evenOdd:)``) as 4-bit
+/// The winding numbers of the 64 lines of a row (see ``RowPiece/isSimpleRow(_:count:keys:_:)``) as 4-bit
 /// two's-complement counters, bit-sliced: bit `k` of `bit0 ... bit3` holds line `k`'s counter.
 struct LineWindings {
     var bit0: UInt64 = 0
@@ -271,6 +329,13 @@ struct LineWindings {
             let positive = ~bit3 & any
             let large = (~bit3 & (bit1 | bit2)) | (bit3 & ~(bit0 & bit1 & bit2))
             return (zero != 0 ? 1 : 0) | (positive != 0 ? 2 : 0) | (bit3 != 0 ? 4 : 0) | (large != 0 ? 8 : 0)
+        }
+        if (bit1 ^ bit2) | (bit2 ^ bit3) == 0 {
+            // Every counter in −2 … 1 (its three high bits equal): 0 and 1 where bit 3 is clear, −2 and −1 where
+            // it is set; the same set as the general loop below.
+            let low = ~bit0
+            return (~bit3 & bit0 != 0 ? 1 &<< 9 : 0) | (~bit3 & low != 0 ? 1 &<< 8 : 0)
+                | (bit3 & bit0 != 0 ? 1 &<< 7 : 0) | (bit3 & low != 0 ? 1 &<< 6 : 0)
         }
         var set: UInt32 = 0
         for value in 0..<16 {
@@ -353,7 +418,7 @@ struct WeightedSpan: Sendable {
 /// fails where two edges of the same direction run side by side or on top of each other (winding 0 next to
 /// 2: a doubled or retraced edge, a shape drawn twice, overlapping subpaths), or where edges cross (winding −1
 /// next to +1). The accumulation keeps each row's first edge pieces and checks which windings meet in each pixel
-/// (``RowPiece/isSimpleRow(_:count:evenOdd:)``).
+/// (``RowPiece/isSimpleRow(_:count:keys:_:)``).
 ///
 /// A row that fails the check is evaluated exactly here. The row is cut into strips at the heights where its edges start
 /// or end; inside a strip every edge crossing it spans it, so sorting them by x and walking left to right gives
@@ -411,7 +476,7 @@ struct OverlapScratch: Sendable {
     ) -> Bool {
         let count = edges.count
         guard count > 0 else { return false }
-        Self.ensure(&heights, count: 2 * count, filler: 0)
+        Self.ensure(&heights, count: 2 * count + 1, filler: 0)
         Self.ensure(&order, count: count, filler: EdgeKey(left: 0, index: 0))
         Self.ensure(&byTop, count: count, filler: EdgeKey(left: 0, index: 0))
         Self.ensure(&xTop, count: count, filler: 0)
@@ -431,19 +496,43 @@ struct OverlapScratch: Sendable {
                                 pendingTop.withUnsafeMutableBufferPointer { pendingTop in
                                     pendingBottom.withUnsafeMutableBufferPointer { pendingBottom in
                                         pendingChange.withUnsafeMutableBufferPointer { pendingChange in
-                                            // The distinct heights where edges start or end.
+                                            // The distinct heights where edges start or end, in order. Most pieces span the
+                                            // whole row, so the row's top and bottom (0 and 1) are noted apart and only the
+                                            // heights inside the row, kept from `heights[1]` on, are sorted.
+                                            var inside = 0
+                                            var atTop = false
+                                            var atBottom = false
+                                            @inline(__always)
+                                            func note(_ y: Float) {
+                                                if y == 0 {
+                                                    atTop = true
+                                                } else if y == 1 {
+                                                    atBottom = true
+                                                } else {
+                                                    inside += 1
+                                                    heights[inside] = y
+                                                }
+                                            }
                                             for index in 0..<count {
-                                                heights[2 * index] = edges[index].yTop
-                                                heights[2 * index + 1] = edges[index].yBottom
+                                                note(edges[index].yTop)
+                                                note(edges[index].yBottom)
                                                 byTop[index] = EdgeKey(left: edges[index].yTop, index: Int32(index))
                                                 pendingChange[index] = Int32.min
                                             }
                                             Self.sort(UnsafeMutableBufferPointer(rebasing: byTop[0..<count]))
-                                            Self.sort(UnsafeMutableBufferPointer(rebasing: heights[0..<(2 * count)]))
+                                            Self.sort(UnsafeMutableBufferPointer(rebasing: heights[1..<(1 + inside)]))
                                             var distinct = 0
-                                            for index in 0..<(2 * count)
+                                            if atTop {
+                                                heights[0] = 0
+                                                distinct = 1
+                                            }
+                                            for index in 1..<(1 + inside)
                                             where distinct == 0 || heights[index] != heights[distinct - 1] {
                                                 heights[distinct] = heights[index]
+                                                distinct += 1
+                                            }
+                                            if atBottom {
+                                                heights[distinct] = 1
                                                 distinct += 1
                                             }
                                             @inline(__always)

@@ -23,7 +23,7 @@
 /// shape drawn twice, subpaths overlapping near their edges) and where edges cross inside a pixel (winding −1
 /// next to +1); averaging 0 and 2 gives 1 where the true nonzero coverage is ½. The converter therefore keeps
 /// each row's first ``storedPiecesPerRow`` edge pieces and checks, on 64 horizontal lines through the row, which
-/// winding numbers meet in each pixel (``RowPiece/isSimpleRow(_:count:evenOdd:)``). Rows that pass keep the
+/// winding numbers meet in each pixel (``RowPiece/isSimpleRow(_:count:keys:_:)``). Rows that pass keep the
 /// averaged coverage, which is then exact; rows that fail are evaluated exactly, edge by edge, with each edge
 /// weighted by the change of the rule across it (see `ScanConverter+Overlaps.swift`). Both rules are then exact
 /// for overlapping, coincident and crossing edges. Two approximations remain: heights are resolved to 1/64 of a
@@ -72,6 +72,7 @@ public struct ScanConverter: Sendable {
     var rowLast: [Int32] = []
     var rowPieceCounts: [Int32] = []
     var rowPieces: [RowPiece] = []
+    var orderKeys: [UInt64] = []
     var touchedBlocks: [UInt8] = []
     var overlapScratch = OverlapScratch()
 

@@ -124,8 +124,10 @@ func steppedRange(start: Int64, step: Int64, low: Int64, high: Int64, count: Int
     if step == 0 {
         return inside(0) ? 0..<count : 0..<0
     }
-    let first = (Double(low) - Double(start)) / Double(step)
-    let second = (Double(high) - Double(start)) / Double(step)
+    // One division: the estimates only need to be close, the tests below make the ends exact.
+    let reciprocal = 1 / Double(step)
+    let first = (Double(low) - Double(start)) * reciprocal
+    let second = (Double(high) - Double(start)) * reciprocal
     // Clamped to −1 … count + 1 first, so that whole-number rounding is a truncation and a correction (no
     // library call, no overflow).
     let limit = Double(count + 1)

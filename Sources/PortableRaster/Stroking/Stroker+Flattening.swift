@@ -192,33 +192,30 @@ extension Stroker {
         let epsilon = limits.epsilon
         guard Self.extent(start, control1, control2, end) > epsilon else { return }
         var isFirstPiece = true
-        withUnsafeTemporaryAllocation(of: CurvePiece.self, capacity: Self.maximumCurveDepth + 2) { stack in
-            // The stack grows by one entry per level of depth at most, so it never overflows.
-            let base = stack.baseAddress!
-            var count = 1
-            base.initialize(to: CurvePiece(p0: start, p1: control1, p2: control2, p3: end, depth: 0))
-            while count > 0 {
-                count -= 1
-                let piece = base[count]
-                if Self.extent(piece.p0, piece.p1, piece.p2, piece.p3) <= epsilon { continue }
-                let narrow = Self.isNarrow(piece, limits)
-                if piece.depth >= Self.maximumCurveDepth || (narrow && Self.isFlat(piece, limits)) {
-                    acceptPiece(piece, narrow: narrow, isFirst: &isFirstPiece, epsilon: epsilon)
-                    continue
-                }
-                // Split at t = 1/2; push the second half first so the first half is handled first.
-                let q0 = piece.p0.interpolated(to: piece.p1, by: 0.5)
-                let q1 = piece.p1.interpolated(to: piece.p2, by: 0.5)
-                let q2 = piece.p2.interpolated(to: piece.p3, by: 0.5)
-                let r0 = q0.interpolated(to: q1, by: 0.5)
-                let r1 = q1.interpolated(to: q2, by: 0.5)
-                let middle = r0.interpolated(to: r1, by: 0.5)
-                let depth = piece.depth + 1
-                (base + count).initialize(to: CurvePiece(p0: middle, p1: r1, p2: q2, p3: piece.p3, depth: depth))
-                (base + count + 1).initialize(to: CurvePiece(p0: piece.p0, p1: q0, p2: r0, p3: middle, depth: depth))
-                count += 2
-            }
+        flatten(
+            CurvePiece(p0: start, p1: control1, p2: control2, p3: end, depth: 0), limits, isFirst: &isFirstPiece)
+    }
+
+    /// Accepts `piece` when it is flat and narrow (or at the deepest level), else halves it at t = 1/2 and
+    /// flattens the first half, then the second. Depth-first recursion at most ``maximumCurveDepth`` levels deep:
+    /// its frames live on the call stack, so flattening a curve never allocates.
+    private mutating func flatten(_ piece: CurvePiece, _ limits: FlatteningLimits, isFirst: inout Bool) {
+        let epsilon = limits.epsilon
+        if Self.extent(piece.p0, piece.p1, piece.p2, piece.p3) <= epsilon { return }
+        let narrow = Self.isNarrow(piece, limits)
+        if piece.depth >= Self.maximumCurveDepth || (narrow && Self.isFlat(piece, limits)) {
+            acceptPiece(piece, narrow: narrow, isFirst: &isFirst, epsilon: epsilon)
+            return
         }
+        let q0 = piece.p0.interpolated(to: piece.p1, by: 0.5)
+        let q1 = piece.p1.interpolated(to: piece.p2, by: 0.5)
+        let q2 = piece.p2.interpolated(to: piece.p3, by: 0.5)
+        let r0 = q0.interpolated(to: q1, by: 0.5)
+        let r1 = q1.interpolated(to: q2, by: 0.5)
+        let middle = r0.interpolated(to: r1, by: 0.5)
+        let depth = piece.depth + 1
+        flatten(CurvePiece(p0: piece.p0, p1: q0, p2: r0, p3: middle, depth: depth), limits, isFirst: &isFirst)
+        flatten(CurvePiece(p0: middle, p1: r1, p2: q2, p3: piece.p3, depth: depth), limits, isFirst: &isFirst)
     }
 
     /// Appends the step of one accepted curve piece.

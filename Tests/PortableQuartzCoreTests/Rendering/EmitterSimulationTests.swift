@@ -353,6 +353,23 @@ struct EmitterSimulationTests {
         #expect(reused.map(\.position) == fresh.map(\.position))
     }
 
+    @Test("loading other cells into a kept simulation replaces them: 2 cells (34 particles at 2 s), then 1 cell (40)")
+    func loadReplacesCells() {
+        let layer = EmitterLayerState()
+        var simulation = EmitterSimulation()
+        #expect(simulation.particles(for: layer, at: 2).isEmpty)
+        simulation.load(cells: [Self.cell(rate: 10, lifetime: 10), Self.cell(rate: 7, lifetime: 10)])
+        #expect(simulation.particles(for: layer, at: 2).count == 34)
+        let address = simulation.cells.withUnsafeBufferPointer { $0.baseAddress }
+        simulation.load(cells: [Self.spreadCell])
+        #expect(simulation.cells.count == 1 && simulation.topLevel == 0..<1)
+        #expect(simulation.cells.withUnsafeBufferPointer { $0.baseAddress } == address)
+        let fresh = EmitterSimulation(cells: [Self.spreadCell]).particles(for: layer, at: 2)
+        // 20 a second for 2 s, none dead yet (lifetimes 3 ± 1 s).
+        #expect(fresh.count == 40)
+        #expect(simulation.particles(for: layer, at: 2).map(\.position) == fresh.map(\.position))
+    }
+
     // MARK: Birth history
 
     @Test("with a history, birthRate 1 → 0 at t = 1 s keeps the 10 particles already born alive at t = 2 s")

@@ -80,4 +80,39 @@ struct RenderFrameReuseTests {
             #expect(pixel(renderer.renderFrame(atTime: clock.now), 10, 10) == [0, 255, 0, 255])
         }
     }
+
+    @Test("an emitter's birth history lives while its layer is in the tree (3 replicated copies: 1 history), then goes")
+    func birthHistoryFollowsTree() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = root.bounds
+        replicator.instanceCount = 3
+        let emitter = CAEmitterLayer()
+        emitter.frame = root.bounds
+        let cell = CAEmitterCell()
+        cell.contents = squareImage(side: 2, red: 1, green: 1, blue: 1)
+        cell.birthRate = 10
+        cell.lifetime = 5
+        emitter.emitterCells = [cell]
+        replicator.addSublayer(emitter)
+        root.addSublayer(replicator)
+        CATransaction.flush()
+        let builder = RenderTreeBuilder()
+        let compositor = LayerCompositor()
+        let surface = RenderSurface(width: 40, height: 40)!
+        func frame(at time: Double) {
+            builder.build(root, atMediaTime: time)
+            surface.beginFrame()
+            compositor.render(builder.tree, into: surface, rootMap: .identity)
+        }
+        frame(at: 0.5)
+        frame(at: 0.6)
+        #expect(compositor.birthHistories.count == 1)
+        #expect(compositor.birthHistories[ObjectIdentifier(emitter)]?.history.changes.count == 1)
+        emitter.removeFromSuperlayer()
+        CATransaction.flush()
+        frame(at: 0.7)
+        #expect(compositor.birthHistories.isEmpty)
+    }
 }

@@ -1,0 +1,171 @@
+import Testing
+
+@testable import PortableRaster
+
+/// The per-row exactness check of `ScanConverter+Overlaps.swift` (which rows area averaging resolves exactly) in its
+/// branch-free and integer-keyed forms: each must decide exactly as the plain formulation it replaces.
+@Suite("Row exactness check")
+struct RowExactnessCheckTests {
+    /// A piece from x `xTop` at height `top` to `xBottom` at `bottom` (row fractions), downward when `sign` is +1.
+    static func piece(_ xTop: Float, _ xBottom: Float, _ top: Float, _ bottom: Float, _ sign: Float) -> RowPiece {
+        RowPiece(geometry: SIMD4(xTop, xBottom, top, bottom), sign: sign)
+    }
+
+    /// The heights word as first written, with branches: bits `round(64·top) ..< round(64·bottom)`.
+    static func plainHeights(_ piece: RowPiece) -> UInt64 {
+        let low = Int(piece.geometry.z * 64 + 0.5)
+        let high = Int(piece.geometry.w * 64 + 0.5)
+        guard high > low else { return 0 }
+        let below: UInt64 = high >= 64 ? .max : (1 << UInt64(high)) - 1
+        return below & ~((1 << UInt64(low)) - 1)
+    }
+
+    static func isSimple(_ pieces: [RowPiece], evenOdd: Bool = false) -> Bool {
+        var stored = pieces
+        var keys = [UInt64](repeating: 0, count: pieces.count)
+        return stored.withUnsafeMutableBufferPointer { stored in
+            keys.withUnsafeMutableBufferPointer { keys in
+                evenOdd
+                    ? RowPiece.isSimpleRow(
+                        stored.baseAddress!, count: stored.count, keys: keys.baseAddress!, EvenOddWinding.self)
+                    : RowPiece.isSimpleRow(
+                        stored.baseAddress!, count: stored.count, keys: keys.baseAddress!, NonZeroWinding.self)
+            }
+        }
+    }
+
+    @Test("heights: the whole row is 64 bits, 0.25 … 0.75 is bits 16 ..< 48, a 1/256-row piece at 0.5 has none")
+    func heightsWorkedNumbers() {
+        #expect(Self.piece(3, 4, 0, 1, 1).heights == .max)
+        #expect(Self.piece(3, 4, 0.25, 0.75, 1).heights == 0x0000_FFFF_FFFF_0000)
+        #expect(Self.piece(3, 4, 0.5, 0.5 + 1.0 / 256, -1).heights == 0)
+        // 0 … 1/128: the bottom rounds to line 1 (0.5 + 0.5), so only bit 0.
+        #expect(Self.piece(3, 4, 0, 1.0 / 128, 1).heights == 1)
+        // 63/64 … 1: only the top bit.
+        #expect(Self.piece(3, 4, 63.0 / 64, 1, 1).heights == 1 << 63)
+    }
+
+    @Test("heights without branches equal the plain formula for every pair of ends on a 1/256 grid and near ties")
+    func heightsMatchPlainFormula() {
+        var ends: [Float] = (0...256).map { Float($0) / 256 }
+        // Ends just either side of a rounding tie (k + 0.5)/64.
+        for k in 0..<64 {
+            let tie = (Float(k) + 0.5) / 64
+            ends += [tie.nextDown, tie, tie.nextUp]
+        }
+        ends = Array(Set(ends)).sorted()
+        var checked = 0
+        var mismatches: [String] = []
+        for top in ends {
+            for bottom in ends where bottom >= top {
+                let piece = Self.piece(0, 1, top, bottom, 1)
+                if piece.heights != Self.plainHeights(piece) { mismatches.append("\(top) … \(bottom)") }
+                checked += 1
+            }
+        }
+        // 257 grid values and the 128 neighbours of the ties (the ties themselves are on the grid).
+        #expect(ends.count == 385 && checked == 385 * 386 / 2)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    @Test("order keys sort as (left, index): −1.5, −0, +0, 0.25, 2 gives indices 0, 2, 3, 4, 1")
+    func orderKeysSortLikePairs() {
+        let lefts: [Float] = [-1.5, 2, -0.0, 0, 0.25]
+        var keys = lefts.enumerated().map { RowPiece.orderKey(left: $0.element, index: $0.offset) }
+        keys.withUnsafeMutableBufferPointer { RowPiece.sortKeys($0) }
+        #expect(keys.map(RowPiece.index) == [0, 2, 3, 4, 1])
+        // −0 and +0 tie and fall back to the index either way round.
+        #expect(RowPiece.orderKey(left: 0, index: 1) < RowPiece.orderKey(left: -0.0, index: 2))
+        #expect(RowPiece.orderKey(left: -0.0, index: 1) < RowPiece.orderKey(left: 0, index: 2))
+        // Against the pair order on many values, including negatives and large magnitudes.
+        var random = UInt64(12345)
+        var values: [Float] = []
+        for _ in 0..<200 {
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            values.append(Float(Int64(bitPattern: random) >> 40) / 1024)
+        }
+        values += [0, -0.0, 1e-30, -1e-30, 32_767, -32_767]
+        var mismatches = 0
+        for a in values.indices {
+            for b in values.indices where a != b {
+                let pair = values[a] < values[b] || (values[a] == values[b] && a < b)
+                let keys = RowPiece.orderKey(left: values[a], index: a) < RowPiece.orderKey(left: values[b], index: b)
+                if keys != pair { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
+    @Test("even-odd windings found: lines at 0, 1, −1, −2 give bits 8, 9, 7, 6; the quick form equals the full one")
+    func evenOddWindingsFound() {
+        // Lines 0–15 cross nothing (0), 16–31 one downward piece (1), 32–47 one upward (−1), 48–63 two upward (−2).
+        var lines = LineWindings()
+        var down = RowPiece()
+        down.sign = 1
+        down.lines = 0x0000_0000_FFFF_0000
+        var up = RowPiece()
+        up.sign = -1
+        up.lines = 0xFFFF_FFFF_0000_0000
+        var upAgain = up
+        upAgain.lines = 0xFFFF_0000_0000_0000
+        lines.cross(down)
+        lines.cross(up)
+        lines.cross(upAgain)
+        #expect(lines.found(evenOdd: true) == (1 << 8 | 1 << 9 | 1 << 7 | 1 << 6))
+        #expect(!LineWindings.isLinear(lines.found(evenOdd: true), evenOdd: true))
+        // Every combination of counters −8 … 7 on four lines: the set is the windings present, bit `w + 8`.
+        for code in 0..<(1 << 16) {
+            var counters = LineWindings()
+            var expected: UInt32 = 0
+            for line in 0..<4 {
+                let value = UInt64((code >> (4 * line)) & 15)
+                counters.bit0 |= (value & 1) << UInt64(line)
+                counters.bit1 |= ((value >> 1) & 1) << UInt64(line)
+                counters.bit2 |= ((value >> 2) & 1) << UInt64(line)
+                counters.bit3 |= ((value >> 3) & 1) << UInt64(line)
+                expected |= 1 << UInt32((Int(value) + 8) & 15)
+            }
+            // The other 60 lines hold the first line's value, so that no other winding appears.
+            let first = UInt64(code & 15)
+            let rest: UInt64 = ~0xF
+            if first & 1 != 0 { counters.bit0 |= rest }
+            if first & 2 != 0 { counters.bit1 |= rest }
+            if first & 4 != 0 { counters.bit2 |= rest }
+            if first & 8 != 0 { counters.bit3 |= rest }
+            if counters.found(evenOdd: true) != expected {
+                Issue.record("code \(code): \(counters.found(evenOdd: true)) ≠ \(expected)")
+                return
+            }
+        }
+    }
+
+    @Test("rows: a span (x 2 → 6) is simple, a doubled edge in one pixel is not, two spans recorded out of order are")
+    func rowDecisions() {
+        // One span: downward at x 2.3, upward at x 6.7, both the whole row.
+        #expect(Self.isSimple([Self.piece(2.3, 2.3, 0, 1, 1), Self.piece(6.7, 6.7, 0, 1, -1)]))
+        // Both edges doubled (x 2.3 and 2.6 downward in pixel 2, 6.7 and 6.9 upward in pixel 6): windings 0 and 2
+        // meet in those pixels, where averaging gives 0.7 + 0.4 = 1.1 → 255 instead of the exact 0.7 → 179.
+        let doubled = [
+            Self.piece(2.3, 2.3, 0, 1, 1), Self.piece(2.6, 2.6, 0, 1, 1), Self.piece(6.7, 6.7, 0, 1, -1),
+            Self.piece(6.9, 6.9, 0, 1, -1),
+        ]
+        #expect(!Self.isSimple(doubled))
+        // Even-odd sees 0, 1 and 2 in pixel 2 as well.
+        #expect(!Self.isSimple(doubled, evenOdd: true))
+        // Two separate spans, 10 → 12 and 2 → 5, recorded right span first: sorted, they alternate.
+        let twoSpans = [
+            Self.piece(10.5, 10.5, 0, 1, 1), Self.piece(12.5, 12.5, 0, 1, -1), Self.piece(2.5, 2.5, 0, 1, 1),
+            Self.piece(5.5, 5.5, 0, 1, -1),
+        ]
+        #expect(Self.isSimple(twoSpans))
+        #expect(Self.isSimple(twoSpans, evenOdd: true))
+        // Nested spans 2 → 12 and 4 → 8 of one direction: winding 2 inside, 0 and 2 never share a pixel, so
+        // nonzero averaging is exact; even-odd too (0/1 and 1/2 only).
+        let nested = [
+            Self.piece(2.5, 2.5, 0, 1, 1), Self.piece(12.5, 12.5, 0, 1, -1), Self.piece(4.5, 4.5, 0, 1, 1),
+            Self.piece(8.5, 8.5, 0, 1, -1),
+        ]
+        #expect(Self.isSimple(nested))
+        #expect(Self.isSimple(nested, evenOdd: true))
+    }
+}

@@ -42,16 +42,7 @@ let benchmarks: @Sendable () -> Void = {
         let renderer = CARenderer(width: 640, height: 480)!
         renderer.layer = makeEmitterScene()
         // The particle count settles after the longest lifetime (2 s); the measured frames stay at that count.
-        var time = 3.0
-        warmUp(renderer, at: time)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            time += 1.0 / 120
-            renderer.beginFrame(atTime: time, timeStamp: nil)
-            renderer.render()
-            renderer.endFrame()
-        }
-        benchmark.stopMeasurement()
+        measureFrames(renderer, from: 3, benchmark)
     }
 
     Benchmark("CARenderer: 10,000 layers × 4 animations, 1280×720 (one frame)") { benchmark in
@@ -61,18 +52,24 @@ let benchmarks: @Sendable () -> Void = {
             clock.advance(by: 0)
             let renderer = CARenderer(width: 1280, height: 720)!
             renderer.layer = root
-            var time = 0.5
-            warmUp(renderer, at: time)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                time += 1.0 / 120
-                renderer.beginFrame(atTime: time, timeStamp: nil)
-                renderer.render()
-                renderer.endFrame()
-            }
-            benchmark.stopMeasurement()
+            measureFrames(renderer, from: 0.5, benchmark)
         }
     }
+}
+
+/// Warms `renderer` up at `start` (seconds of media time), then measures one frame per iteration, each 1/120 s after
+/// the one before.
+func measureFrames(_ renderer: CARenderer, from start: CFTimeInterval, _ benchmark: Benchmark) {
+    var time = start
+    warmUp(renderer, at: time)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        time += 1.0 / 120
+        renderer.beginFrame(atTime: time, timeStamp: nil)
+        renderer.render()
+        renderer.endFrame()
+    }
+    benchmark.stopMeasurement()
 }
 
 /// Renders three frames at `time`, so that the measured frames are steady-state ones: the render-tree builder

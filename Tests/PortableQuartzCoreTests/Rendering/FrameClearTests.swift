@@ -7,6 +7,14 @@ import Testing
 /// background covers the whole frame first; these cases check that no pixel of an earlier frame shows either way.
 @Suite("Frame clear between frames")
 struct FrameClearTests {
+    /// Runs `changes` in a transaction with actions disabled, so they show in the next frame without animating.
+    private func commitWithoutActions(_ changes: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        changes()
+        CATransaction.commit()
+    }
+
     /// Draws a frame of an opaque red root covering the whole 20 × 20 target, then returns the renderer.
     private func rendererAfterRedFrame(_ root: CALayer) -> CARenderer {
         let renderer = CARenderer(width: 20, height: 20)!
@@ -35,11 +43,10 @@ struct FrameClearTests {
         let root = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20))
         CATransaction.flush()
         let renderer = rendererAfterRedFrame(root)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        root.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
-        root.backgroundColor = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
-        CATransaction.commit()
+        commitWithoutActions {
+            root.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
+            root.backgroundColor = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
+        }
         let frame = renderer.renderFrame(atTime: 0)
         #expect(pixel(frame, 15, 10) == [0, 0, 0, 0])
         #expect(pixel(frame, 5, 10) == [0, 0, 255, 255])
@@ -50,10 +57,7 @@ struct FrameClearTests {
         let root = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20))
         CATransaction.flush()
         let renderer = rendererAfterRedFrame(root)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        root.backgroundColor = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 0.5)
-        CATransaction.commit()
+        commitWithoutActions { root.backgroundColor = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 0.5) }
         #expect(pixel(renderer.renderFrame(atTime: 0), 15, 10) == [0, 0, 128, 128])
     }
 
@@ -62,10 +66,7 @@ struct FrameClearTests {
         let root = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20))
         CATransaction.flush()
         let renderer = rendererAfterRedFrame(root)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        root.isHidden = true
-        CATransaction.commit()
+        commitWithoutActions { root.isHidden = true }
         #expect(pixel(renderer.renderFrame(atTime: 0), 15, 10) == [0, 0, 0, 0])
         root.isHidden = false
         renderer.layer = nil

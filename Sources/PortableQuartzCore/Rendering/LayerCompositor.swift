@@ -55,7 +55,10 @@ final class LayerCompositor {
         frameNumber &+= 1
         guard !birthHistories.isEmpty else { return }
         for index in 0..<tree.count where tree.nodes[index].kind == .emitter {
-            birthHistories[tree.nodes[index].identity]?.frame = frameNumber
+            // Through the values view: the optional-returning subscript's in-place update allocates each time.
+            if let entry = birthHistories.index(forKey: tree.nodes[index].identity) {
+                birthHistories.values[entry].frame = frameNumber
+            }
         }
         let frame = frameNumber
         if birthHistories.values.contains(where: { $0.frame != frame }) {

@@ -8,7 +8,9 @@ extension CALayer {
     /// commits": the commit sets it to the layer's time at that moment. An animation already under `key` is
     /// replaced; its delegate hears `animationDidStop(_:finished: false)`. The animation shows from the commit of the
     /// current transaction on; delegates and completion blocks are called later, from the clock, never from here.
-    /// An animation with a nil key cannot be found or removed by key.
+    /// An animation with a nil key cannot be found or removed by key. A `CATransition` is always stored under
+    /// `kCATransition` (`"transition"`), whatever key is given, nil included, so a layer has at most one transition
+    /// and a new one replaces it (SPEC §6.2).
     public func add(_ anim: CAAnimation, forKey key: String?) {
         add(ownedAnimation: anim.copy() as! CAAnimation, forKey: key)
     }
@@ -21,6 +23,7 @@ extension CALayer {
     /// form, which spares compiling them from strings and `Any` (it must describe `anim` exactly, see
     /// `TypedAnimationValues`). Everything else is `add(_:forKey:)`'s behaviour; user code must go through that.
     package func add(ownedAnimation anim: CAAnimation, forKey key: String?, typed: TypedAnimationValues? = nil) {
+        let key = anim is CATransition ? kCATransition : key
         LayerTreeLock.withLock {
             noteChange()
             let stack = TransactionStack.current

@@ -19,6 +19,23 @@ struct CALayerAnimationTests {
         }
     }
 
+    @Test("a CATransition is stored under \"transition\" whatever the key: nil, then \"slide\", leave one, the push")
+    func transitionKey() {
+        MediaClock.withManualTime { clock in
+            let layer = committedLayer(clock)
+            let fade = CATransition()
+            layer.add(fade, forKey: nil)
+            #expect(layer.animationKeys() == [kCATransition])
+            let push = CATransition()
+            push.type = .push
+            layer.add(push, forKey: "slide")
+            CATransaction.flush()
+            #expect(layer.animationKeys() == [kCATransition])
+            #expect((layer.animation(forKey: kCATransition) as? CATransition)?.type == .push)
+            #expect(layer.animation(forKey: "slide") == nil)
+        }
+    }
+
     @Test("a duration ≤ 0 takes the transaction's (0.25 s by default, 2 s when set)")
     func defaultDuration() {
         MediaClock.withManualTime { clock in

@@ -87,7 +87,7 @@ struct SeedImplicitAnimationTests {
         }
     }
 
-    @Test("listing 7.6: a push-from-left transition in the actions dictionary replaces the fade")
+    @Test("listing 7.6: a push-from-left transition in the actions dictionary replaces the fade, under \"transition\"")
     func customPushAction() throws {
         try MediaClock.withManualTime { clock in
             let (_, color) = colorLayer(clock)
@@ -97,7 +97,9 @@ struct SeedImplicitAnimationTests {
             color.actions = ["backgroundColor": transition]
             color.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
             clock.advance(by: 0)
-            let attached = try #require(color.animation(forKey: "backgroundColor") as? CATransition)
+            // SPEC §6.2: a transition run as an action is stored under kCATransition, not under the event key.
+            #expect(color.animation(forKey: "backgroundColor") == nil)
+            let attached = try #require(color.animation(forKey: kCATransition) as? CATransition)
             #expect(attached.type == .push)
             #expect(attached.subtype == .fromLeft)
             #expect(attached.duration == 0.25)

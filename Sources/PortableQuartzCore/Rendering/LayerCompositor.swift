@@ -228,13 +228,9 @@ final class LayerCompositor {
             order.append((child, Double(nodes[child].state.zPosition)))
             child = nodes[child].subtreeEnd
         }
-        Self.stableSort(&order, from: base)
-        for position in base..<order.count {
-            draw(
-                order[position].index, context, planeMap: planeMap, toPlane: toPlane, parentProjection: projection,
-                inheritedOpacity: inheritedOpacity)
-        }
-        order.removeSubrange(base...)
+        drawOrdered(
+            from: base, context, planeMap: planeMap, toPlane: toPlane, projection: projection,
+            inheritedOpacity: inheritedOpacity)
     }
 
     /// A transform layer draws nothing itself; its sublayers keep their depth and are drawn back to front.
@@ -252,27 +248,24 @@ final class LayerCompositor {
             order.append((child, Self.depth(of: anchor, z: nodes[child].state.anchorPointZ, through: childMatrix)))
             child = nodes[child].subtreeEnd
         }
+        drawOrdered(
+            from: base, context, planeMap: planeMap, toPlane: matrix, projection: projection,
+            inheritedOpacity: inheritedOpacity)
+    }
+
+    /// Draws the sublayers listed in `order[base...]` back to front by their depth, then drops them from the list
+    /// (nested levels append above `base` and remove their own entries before returning).
+    private func drawOrdered(
+        from base: Int, _ context: Context, planeMap: PlaneTransform, toPlane: CATransform3D,
+        projection: CATransform3D, inheritedOpacity: Float
+    ) {
         Self.stableSort(&order, from: base)
         for position in base..<order.count {
             draw(
-                order[position].index, context, planeMap: planeMap, toPlane: matrix, parentProjection: projection,
+                order[position].index, context, planeMap: planeMap, toPlane: toPlane, parentProjection: projection,
                 inheritedOpacity: inheritedOpacity)
         }
         order.removeSubrange(base...)
-    }
-
-    /// Insertion sort of `items[from...]` by depth, ascending, keeping equal depths in order (few siblings).
-    private static func stableSort(_ items: inout [(index: Int, depth: Double)], from start: Int) {
-        guard items.count - start > 1 else { return }
-        for i in (start + 1)..<items.count {
-            let item = items[i]
-            var j = i
-            while j > start, items[j - 1].depth > item.depth {
-                items[j] = items[j - 1]
-                j -= 1
-            }
-            items[j] = item
-        }
     }
 
     // MARK: Geometry

@@ -131,6 +131,46 @@ struct LayerCompositingTests {
         #expect(pixel(renderFrame(root, size: 20), 10, 10) == [255, 0, 0, 255])
     }
 
+    @Test("40 stacked siblings at zPositions 39 … 0: of two tied at 39 the later in tree order shows (0, 6, 255)")
+    func manySortedSiblings() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        for index in 0..<40 {
+            // Layer 0 is red, every other one blue with its green channel = index / 40.
+            let layer =
+                index == 0
+                ? solidLayer(root.bounds) : solidLayer(root.bounds, red: 0, green: CGFloat(index) / 40, blue: 1)
+            layer.zPosition = CGFloat(39 - index)
+            root.addSublayer(layer)
+        }
+        // Layer 1 ties with layer 0 at the top; a stable order draws layer 1 after layer 0, so layer 1 shows.
+        root.sublayers?[1].zPosition = 39
+        #expect(pixel(renderFrame(root, size: 10), 5, 5) == [0, 6, 255, 255])
+        // Lowered below everything, layer 1 uncovers layer 0.
+        root.sublayers?[1].zPosition = -1
+        #expect(pixel(renderFrame(root, size: 10), 5, 5) == [255, 0, 0, 255])
+    }
+
+    @Test("sibling order for the compositor: 500 entries with tied depths sort by depth, ties in tree order")
+    func siblingSortIsStable() {
+        var state: UInt64 = 42
+        var items: [(index: Int, depth: Double)] = [(-1, 99)]  // an outer level's entry, left alone
+        for index in 0..<500 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            items.append((index, Double(state >> 61)))  // depths 0 … 7: many ties
+        }
+        items.append((500, .nan))
+        var sorted = items
+        LayerCompositor.stableSort(&sorted, from: 1)
+        #expect(sorted[0].index == -1)
+        func key(_ item: (index: Int, depth: Double)) -> (depth: Double, index: Int) {
+            (item.depth.isNaN ? 0 : item.depth, item.index)
+        }
+        let expected: [Int] = items[1...].map(key).sorted { $0 < $1 }.map(\.index)
+        let actual: [Int] = sorted[1...].map(\.index)
+        #expect(actual == expected)
+    }
+
     @Test("hidden layers, NaN transforms and singular transforms draw nothing")
     func skippedLayers() {
         let layer = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10))

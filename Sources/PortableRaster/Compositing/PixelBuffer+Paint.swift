@@ -14,13 +14,33 @@ extension PixelBuffer {
     ) {
         let opacity = alpha > 0 ? Swift.min(alpha, 1) : 0  // NaN fails `> 0`
         if opacity == 0 && blendMode.keepsDestinationUnderClearSource { return }
+        let weightScale = UInt8((opacity * 255).rounded())
+        let isNormal = blendMode == .normal
+        let blender = RowBlender(mode: blendMode, alpha: opacity)
+        forEachPaintRun(of: mask) { x, y, count, destination, coverage, colors, weights in
+            weights.update(from: coverage, count: count)
+            if isNormal { RowBlender.scaleWeights(weights, count: count, by: weightScale) }
+            shader.shade(x: x, y: y, count: count, colors: colors, weights: weights)
+            blender.blend(colors, weights: weights, into: destination, count: count)
+        }
+    }
+
+    /// Calls `body` for every run of at most ``paintChunk`` pixels of this buffer that `mask` may cover, row by row
+    /// along each row's span: with the run's first column and its row, its length, its first pixel, its first
+    /// coverage byte, and two scratch rows on the stack, ``paintChunk`` colours and weights, for the run's use.
+    @inline(__always)
+    mutating func forEachPaintRun(
+        of mask: CoverageMask,
+        _ body: (
+            _ x: Int, _ y: Int, _ count: Int, _ destination: UnsafeMutableRawPointer,
+            _ coverage: UnsafePointer<UInt8>, _ colors: UnsafeMutablePointer<UInt32>,
+            _ weights: UnsafeMutablePointer<UInt8>
+        ) -> Void
+    ) {
         let area = mask.bounds.intersection(bounds)
         guard !area.isEmpty else { return }
         let maskBounds = mask.bounds
         let stride = bytesPerRow
-        let weightScale = UInt8((opacity * 255).rounded())
-        let isNormal = blendMode == .normal
-        let blender = RowBlender(mode: blendMode, alpha: opacity)
         let chunk = Self.paintChunk
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: chunk) { colors in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: chunk) { weights in
@@ -40,10 +60,7 @@ extension PixelBuffer {
                                 var x = start
                                 while x < end {
                                     let count = Swift.min(chunk, end - x)
-                                    weightRow.update(from: maskRow + x, count: count)
-                                    if isNormal { RowBlender.scaleWeights(weightRow, count: count, by: weightScale) }
-                                    shader.shade(x: x, y: y, count: count, colors: colorRow, weights: weightRow)
-                                    blender.blend(colorRow, weights: weightRow, into: row + x * 4, count: count)
+                                    body(x, y, count, row + x * 4, maskRow + x, colorRow, weightRow)
                                     x += count
                                 }
                             }

@@ -22,23 +22,14 @@ extension AffineImageShader: SourceOverRowShader {
         x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>, destination: UnsafeMutableRawPointer,
         opacity: UInt32
     ) -> Bool {
-        let origin = inverse.apply(to: RasterPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
-        let end = RasterPoint(x: origin.x + inverse.a * Double(count), y: origin.y + inverse.b * Double(count))
-        let limit = SampleLevel.positionLimit * 0.5
-        guard abs(origin.x) < limit, abs(origin.y) < limit, abs(end.x) < limit, abs(end.y) < limit else {
-            return false
-        }
+        let (origin, fits) = runOrigin(x: x, y: y, count: count)
+        guard fits else { return false }
         let level = self.level
         let u = level.bilinearPosition(origin.x)
         let v = level.bilinearPosition(origin.y)
         let du = Self.fixed(inverse.a * level.scale)
         let dv = Self.fixed(inverse.b * level.scale)
-        // Both taps inside: 0 ≤ ⌊u⌋ ≤ width − 2 and 0 ≤ ⌊v⌋ ≤ height − 2.
-        let inside = Self.intersect(
-            steppedRange(
-                start: u, step: du, low: 0, high: Int64(level.width - 1) * SampleLevel.one - 1, count: count),
-            steppedRange(
-                start: v, step: dv, low: 0, high: Int64(level.height - 1) * SampleLevel.one - 1, count: count))
+        let inside = Self.bilinearInside(level, u: u, v: v, du: du, dv: dv, count: count)
         // Quads starting in `first ..< last` have every tap inside; those before and after take the edge-aware
         // gather.
         let first = Swift.min((inside.lowerBound &+ 3) & ~3, count & ~3)

@@ -23,12 +23,10 @@ struct AffineImageShader: RowShader {
     func shade(
         x: Int, y: Int, count: Int, colors: UnsafeMutablePointer<UInt32>, weights: UnsafeMutablePointer<UInt8>
     ) {
-        let origin = inverse.apply(to: RasterPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
-        let end = RasterPoint(x: origin.x + inverse.a * Double(count), y: origin.y + inverse.b * Double(count))
+        let (origin, fits) = runOrigin(x: x, y: y, count: count)
         // Image-space coordinates far outside any image (only reachable through extreme reductions) take the
         // per-pixel path, which clamps each position on its own.
-        let limit = SampleLevel.positionLimit * 0.5
-        guard abs(origin.x) < limit, abs(origin.y) < limit, abs(end.x) < limit, abs(end.y) < limit else {
+        guard fits else {
             shadeClamped(origin: origin, count: count, colors: colors)
             return
         }
@@ -97,12 +95,7 @@ struct AffineImageShader: RowShader {
         var v = level.bilinearPosition(origin.y)
         let du = Self.fixed(inverse.a * level.scale)
         let dv = Self.fixed(inverse.b * level.scale)
-        // Both taps inside: 0 ≤ ⌊u⌋ ≤ width − 2 and 0 ≤ ⌊v⌋ ≤ height − 2.
-        let inside = Self.intersect(
-            steppedRange(
-                start: u, step: du, low: 0, high: Int64(level.width - 1) * SampleLevel.one - 1, count: count),
-            steppedRange(
-                start: v, step: dv, low: 0, high: Int64(level.height - 1) * SampleLevel.one - 1, count: count))
+        let inside = Self.bilinearInside(level, u: u, v: v, du: du, dv: dv, count: count)
         var index = 0
         while index < inside.lowerBound {
             colors[index] = level.bilinear(u, v, clamp: clamp)
@@ -205,18 +198,8 @@ struct AffineImageShader: RowShader {
         let coarseDV = Self.fixed(inverse.b * coarse.scale)
         // Pixels whose taps lie inside both levels go two at a time through the vector blend.
         let inside = Self.intersect(
-            Self.intersect(
-                steppedRange(
-                    start: u, step: du, low: 0, high: Int64(level.width - 1) * SampleLevel.one - 1, count: count),
-                steppedRange(
-                    start: v, step: dv, low: 0, high: Int64(level.height - 1) * SampleLevel.one - 1, count: count)),
-            Self.intersect(
-                steppedRange(
-                    start: coarseU, step: coarseDU, low: 0, high: Int64(coarse.width - 1) * SampleLevel.one - 1,
-                    count: count),
-                steppedRange(
-                    start: coarseV, step: coarseDV, low: 0, high: Int64(coarse.height - 1) * SampleLevel.one - 1,
-                    count: count)))
+            Self.bilinearInside(level, u: u, v: v, du: du, dv: dv, count: count),
+            Self.bilinearInside(coarse, u: coarseU, v: coarseV, du: coarseDU, dv: coarseDV, count: count))
         var index = 0
         while index < count {
             if index >= inside.lowerBound && index &+ 2 <= inside.upperBound {
@@ -278,6 +261,30 @@ struct AffineImageShader: RowShader {
     @inline(__always)
     static func fixed(_ value: Double) -> Int64 {
         SampleLevel.fixedPoint(value)
+    }
+
+    /// The image-space position of the centre of pixel `(x, y)`, and whether the run of `count` pixels from it
+    /// stays within half of ``SampleLevel/positionLimit`` on both axes, so its fixed-point positions cannot overflow.
+    @inline(__always)
+    func runOrigin(x: Int, y: Int, count: Int) -> (origin: RasterPoint, fits: Bool) {
+        let origin = inverse.apply(to: RasterPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
+        let end = RasterPoint(x: origin.x + inverse.a * Double(count), y: origin.y + inverse.b * Double(count))
+        let limit = SampleLevel.positionLimit * 0.5
+        return (origin, abs(origin.x) < limit && abs(origin.y) < limit && abs(end.x) < limit && abs(end.y) < limit)
+    }
+
+    /// The indices `i` in `0 ..< count` whose bilinear position `(u + i·du, v + i·dv)` in `level` has both taps
+    /// inside it: `0 ≤ ⌊u⌋ ≤ width − 2` and `0 ≤ ⌊v⌋ ≤ height − 2` (none for a level narrower or shorter than two
+    /// texels).
+    @inline(__always)
+    static func bilinearInside(
+        _ level: SampleLevel, u: Int64, v: Int64, du: Int64, dv: Int64, count: Int
+    ) -> Range<Int> {
+        intersect(
+            steppedRange(
+                start: u, step: du, low: 0, high: Int64(level.width - 1) * SampleLevel.one - 1, count: count),
+            steppedRange(
+                start: v, step: dv, low: 0, high: Int64(level.height - 1) * SampleLevel.one - 1, count: count))
     }
 
     @inline(__always)

@@ -11,10 +11,12 @@ import PortableRaster
 /// layer-compositing figures of issues 5 and 6.
 ///
 /// Usage: `swift run -c release CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary]
-/// [--no-speed] [--images-only] [--layer-frames N] [--animated-frames N] [--dump INDEX] [--describe INDEX]`.
+/// [--no-speed] [--images-only] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--dump INDEX]
+/// [--describe INDEX]`.
 /// `--images-only` skips the corpus and prints only the image-draw and composite-scene figures; `--layer-frames N`
 /// and `--animated-frames N` only render N frames of the 100-layer scene or of the 10 000-layer animated scene
-/// with CARenderer (for profilers). Exits with status 1 when a quality threshold is violated: the corpus mean above
+/// with CARenderer (for profilers); `--layer-timing N` times N single frames of the 100-layer scene and prints the
+/// fastest, the tenth percentile and the median (on a noisy machine the fastest frames are the comparable ones). Exits with status 1 when a quality threshold is violated: the corpus mean above
 /// 1/255 or any case's mean above 3/255.
 @main
 struct CairoComparison {
@@ -30,6 +32,7 @@ struct CairoComparison {
         var speed = true
         var imagesOnly = false
         var layerFrames: Int?
+        var layerTiming: Int?
         var animatedFrames: Int?
         var dump: Int?
         var describe: Int?
@@ -44,6 +47,10 @@ struct CairoComparison {
         }
         if let frames = options.layerFrames {
             try renderLayerFrames(image: corpus.images[0], seed: options.seed, count: frames)
+            return
+        }
+        if let frames = options.layerTiming {
+            try timeLayerFrames(image: corpus.images[0], seed: options.seed, count: frames)
             return
         }
         if options.imagesOnly {
@@ -243,6 +250,7 @@ struct CairoComparison {
             case "--no-speed": options.speed = false
             case "--images-only": options.imagesOnly = true
             case "--layer-frames": options.layerFrames = number(Int.self)
+            case "--layer-timing": options.layerTiming = number(Int.self)
             case "--animated-frames": options.animatedFrames = number(Int.self)
             case "--dump": options.dump = number(Int.self)
             case "--describe": options.describe = number(Int.self)
@@ -255,7 +263,7 @@ struct CairoComparison {
     static func usage(_ message: String) -> Never {
         print("CairoComparison: \(message)")
         print(
-            "usage: CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary] [--no-speed] [--images-only] [--layer-frames N] [--animated-frames N] [--dump INDEX] [--describe INDEX]"
+            "usage: CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary] [--no-speed] [--images-only] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--dump INDEX] [--describe INDEX]"
         )
         exit(2)
     }

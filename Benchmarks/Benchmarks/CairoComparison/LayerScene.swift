@@ -21,11 +21,7 @@ func measureLayerScene(image source: SourceImage, seed: UInt64, trials: Int) thr
     }
     let frame = fastest(
         trials: trials, iterations: 3,
-        ours: {
-            renderer.beginFrame(atTime: 0, timeStamp: nil)
-            renderer.render()
-            renderer.endFrame()
-        },
+        ours: { renderFrame(renderer) },
         cairo: {
             cairo.clear(to: background)
             for transform in transforms { cairo.drawImageDefaultExtend(index: 0, transform: transform, alpha: 0.8) }
@@ -39,11 +35,30 @@ func measureLayerScene(image source: SourceImage, seed: UInt64, trials: Int) thr
 func renderLayerFrames(image source: SourceImage, seed: UInt64, count: Int) throws {
     let (renderer, _) = try makeLayerScene(image: source, seed: seed)
     _ = renderer.renderFrame(atTime: 0)
-    for _ in 0..<count {
-        renderer.beginFrame(atTime: 0, timeStamp: nil)
-        renderer.render()
-        renderer.endFrame()
+    for _ in 0..<count { renderFrame(renderer) }
+}
+
+/// Times `count` single frames of the layer scene (`--layer-timing N`) and prints the fastest, the tenth percentile
+/// and the median frame in milliseconds, with the fastest as frames per second.
+func timeLayerFrames(image source: SourceImage, seed: UInt64, count: Int) throws {
+    let (renderer, _) = try makeLayerScene(image: source, seed: seed)
+    _ = renderer.renderFrame(atTime: 0)
+    var times: [Double] = []
+    for _ in 0..<Swift.max(count, 1) {
+        times.append(timed { renderFrame(renderer) } * 1000)
     }
+    times.sort()
+    print(
+        "layer scene, \(times.count) frames: fastest \(format(times[0], 2)) ms (\(format(1000 / times[0], 1)) fps), "
+            + "10th percentile \(format(times[times.count / 10], 2)) ms, median \(format(times[times.count / 2], 2)) ms"
+    )
+}
+
+/// One frame of the (still) layer scene through Apple's frame protocol.
+func renderFrame(_ renderer: CARenderer) {
+    renderer.beginFrame(atTime: 0, timeStamp: nil)
+    renderer.render()
+    renderer.endFrame()
 }
 
 /// The layer tree of the composite scene (100 layers at seeded placements over a background) and its renderer.

@@ -55,9 +55,10 @@ struct SourceOverQuad {
             return
         }
         // Each pixel's alpha in its four lanes, then `d·(255 − alpha)/255` added to the sample.
-        let remaining01 = 255 &- SIMD8(first[3], first[3], first[3], first[3], first[7], first[7], first[7], first[7])
+        // (Alpha ≤ 255, so `255 − alpha` is `alpha ^ 255`: one xor with a constant, no register copy.)
+        let remaining01 = SIMD8(first[3], first[3], first[3], first[3], first[7], first[7], first[7], first[7]) ^ 255
         let remaining23 =
-            255 &- SIMD8(second[3], second[3], second[3], second[3], second[7], second[7], second[7], second[7])
+            SIMD8(second[3], second[3], second[3], second[3], second[7], second[7], second[7], second[7]) ^ 255
         let old01 = BilinearQuad.widen(pixels.loadUnaligned(as: UInt64.self))
         let old23 = BilinearQuad.widen(pixels.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
         pixels.storeBytes(

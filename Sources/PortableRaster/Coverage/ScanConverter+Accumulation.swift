@@ -132,13 +132,13 @@ extension ScanConverter {
         }
         let ordered = bandCount > 1 ? sortedPieces : pieces
 
-        let blocksPerRow = (stride + Self.blockSize - 1) >> Self.blockShift
-        if touchedBlocks.count < blocksPerRow * bandHeight {
+        let quadsPerRow = stride >> Self.quadShift
+        if touchedBlocks.count < quadsPerRow * bandHeight {
             touchedBlocks.append(
-                contentsOf: repeatElement(0, count: blocksPerRow * bandHeight - touchedBlocks.count))
+                contentsOf: repeatElement(0, count: quadsPerRow * bandHeight - touchedBlocks.count))
         }
         let context = BandContext(
-            maskWidth: maskWidth, maskHeight: bottom - top, stride: stride, blocksPerRow: blocksPerRow,
+            maskWidth: maskWidth, maskHeight: bottom - top, stride: stride, quadsPerRow: quadsPerRow,
             bandHeight: bandHeight,
             xOffset: Float(left), maskTopInClip: top)
         // Moved out of `self` for the duration, so the closures below can use it while `self`'s arrays are lent.
@@ -192,10 +192,18 @@ extension ScanConverter {
         }
     }
 
-    /// Accumulation cells are grouped in blocks of 16 per row; a block no edge touched holds only zeros,
-    /// so the whole block has the coverage of the running sum and is resolved with one fill.
+    /// Accumulation cells are grouped in blocks of 16 per row. The running sum over the cells of a block that lies
+    /// wholly inside the row is taken four lanes at a time (``resolveQuad(_:_:_:_:)``); the cells of the last,
+    /// partial block one by one. Rows are `stride` cells, a whole number of blocks.
     static let blockShift = 4
     static let blockSize = 1 << blockShift
+
+    /// Which cells were written is kept per quad (four cells, one lane group of a block): a quad no edge touched
+    /// holds only zeros, so it has the coverage of the running sum, and a run of such quads is resolved with one
+    /// fill. (Summing a zero quad four lanes at a time would give the running sum in every lane, so skipping it
+    /// changes no coverage.)
+    static let quadShift = 2
+    static let quadSize = 1 << quadShift
 
     /// How many edge pieces of each row are kept for the row's exactness check and exact evaluation
     /// (``RowPiece``, `ScanConverter+Overlaps.swift`). Rows crossed by more pieces keep the area-averaged coverage
@@ -208,14 +216,15 @@ extension ScanConverter {
         var maskWidth: Int
         var maskHeight: Int
         var stride: Int
-        var blocksPerRow: Int
+        /// Touched flags per row: one per quad of cells.
+        var quadsPerRow: Int
         var bandHeight: Int
         var xOffset: Float
         var maskTopInClip: Int
     }
 
     /// Per-band scratch: accumulation cells (`stride` per row), the first and last touched cell of each row,
-    /// one touched flag per block of cells (`blocksPerRow` per row), and each row's number of edge pieces with
+    /// one touched flag per quad of cells (`quadsPerRow` per row), and each row's number of edge pieces with
     /// the first ``storedPiecesPerRow`` of them. Cells and flags are left cleared after a band; each band resets
     /// the counts first.
     struct RowScratch {
@@ -228,17 +237,21 @@ extension ScanConverter {
         /// Room for one row's ``storedPiecesPerRow`` order keys (``RowPiece/orderKey(left:index:)``).
         var keys: UnsafeMutablePointer<UInt64>
 
-        /// Records that cells `first ... last` of `row` were written.
+        /// Records that cells `first ... last` (`first <= last`) of `row` were written.
         @inline(__always)
-        func mark(row: Int, first: Int, last: Int, blocksPerRow: Int) {
+        func mark(row: Int, first: Int, last: Int, quadsPerRow: Int) {
             firsts[row] = Swift.min(firsts[row], Int32(truncatingIfNeeded: first))
             lasts[row] = Swift.max(lasts[row], Int32(truncatingIfNeeded: last))
-            let flags = touched + row * blocksPerRow
-            var block = first >> ScanConverter.blockShift
-            let lastBlock = last >> ScanConverter.blockShift
-            while block <= lastBlock {
-                flags[block] = 1
-                block += 1
+            let flags = touched + row * quadsPerRow
+            // The two end quads directly (most pieces touch one or two), a loop only for those between.
+            var quad = first >> ScanConverter.quadShift
+            let lastQuad = last >> ScanConverter.quadShift
+            flags[quad] = 1
+            flags[lastQuad] = 1
+            quad += 1
+            while quad < lastQuad {
+                flags[quad] = 1
+                quad += 1
             }
         }
 
@@ -313,9 +326,14 @@ extension ScanConverter {
             let count = Int(scratch.pieceCounts[row])
             if count <= storedPiecesPerRow {
                 let stored = scratch.pieces + row * storedPiecesPerRow
-                if !RowPiece.isSimpleRow(stored, count: count, keys: scratch.keys, Rule.self)
-                    && overlaps.evaluate(row: row, stored: stored, count: count, context, scratch, Rule.self)
-                {
+                // Rows of two pieces (each row of a convex outline, away from its corners) are mostly settled by
+                // the pair test; the full check gives the same answer, more slowly.
+                let simple =
+                    count == 2
+                    ? RowPiece.isSimplePair(stored[0], stored[1])
+                        || RowPiece.isSimpleRow(stored, count: count, keys: scratch.keys, Rule.self)
+                    : RowPiece.isSimpleRow(stored, count: count, keys: scratch.keys, Rule.self)
+                if !simple && overlaps.evaluate(row: row, stored: stored, count: count, context, scratch, Rule.self) {
                     resolveRow(row, bandTop: bandTop, context, scratch, coverage, spans, NonZeroWinding.self)
                     continue
                 }
@@ -325,7 +343,12 @@ extension ScanConverter {
     }
 
     /// Resolves one accumulated row of the band into the mask (coverage bytes and span) with `rule`, and clears
-    /// its cells and block flags.
+    /// its cells and touched flags.
+    ///
+    /// Quads no edge touched hold zeros and take the coverage of the running sum (one fill per run of them).
+    /// Touched quads of blocks wholly inside the row are summed four lanes at a time, the cells of the last,
+    /// partial block one by one: the same additions in the same order as summing every block of 16 touched
+    /// cells, so the coverage is the same to the bit.
     @inline(__always)
     static func resolveRow<Rule: WindingRule>(
         _ row: Int, bandTop: Int, _ context: BandContext, _ scratch: RowScratch,
@@ -335,52 +358,56 @@ extension ScanConverter {
         let maskWidth = context.maskWidth
         let maskRow = bandTop + row - context.maskTopInClip
         let cells = scratch.cells + row * context.stride
-        let flags = scratch.touched + row * context.blocksPerRow
+        let flags = scratch.touched + row * context.quadsPerRow
         let first = Int(scratch.firsts[row])
         let last = Int(scratch.lasts[row])
+        var quad = first >> quadShift
+        let lastQuad = last >> quadShift
         guard maskRow >= 0 && maskRow < context.maskHeight else {
             // Cannot happen (pieces lie inside the mask's rows); kept so that a rounding surprise costs a
             // row of coverage rather than memory safety. The scratch is still cleared.
             (cells + first).update(repeating: 0, count: last - first + 1)
-            (flags + (first >> blockShift)).update(
-                repeating: 0, count: (last >> blockShift) - (first >> blockShift) + 1)
+            (flags + quad).update(repeating: 0, count: lastQuad - quad + 1)
             return
         }
         let output = coverage.baseAddress! + maskRow * maskWidth
-        // Walk the blocks from the first touched cell to the last; untouched blocks keep the running sum.
+        // Cells before this one lie in whole blocks inside the row.
+        let vectorEnd = maskWidth & ~(blockSize - 1)
+        // Walk the quads from the first touched cell to the last; untouched quads keep the running sum.
         var sum: Float = 0
-        var block = first >> blockShift
-        let lastBlock = last >> blockShift
-        while block <= lastBlock {
-            let from = Swift.max(block << blockShift, first)
-            if flags[block] == 0 {
-                // A run of untouched blocks: all their cells are zero, so coverage stays constant.
-                var runEnd = block + 1
-                while runEnd + 8 <= lastBlock
-                    && UnsafeRawPointer(flags + runEnd).loadUnaligned(as: UInt64.self) == 0
-                {
+        while quad <= lastQuad {
+            let quadStart = quad << quadShift
+            if flags[quad] == 0 {
+                // A run of untouched quads, ended by a touched one (the last quad is touched): all their cells
+                // are zero, so coverage stays constant. Eight flags at a time while they fit before the last.
+                var runEnd = quad + 1
+                while runEnd + 8 <= lastQuad {
+                    let word = UnsafeRawPointer(flags + runEnd).loadUnaligned(as: UInt64.self).littleEndian
+                    if word != 0 {
+                        runEnd += word.trailingZeroBitCount >> 3
+                        break
+                    }
                     runEnd += 8
                 }
-                while runEnd <= lastBlock && flags[runEnd] == 0 { runEnd += 1 }
-                let to = Swift.min(Swift.min(runEnd << blockShift, last + 1), maskWidth)
+                while flags[runEnd] == 0 { runEnd += 1 }
+                let from = Swift.max(quadStart, first)
+                let to = Swift.min(runEnd << quadShift, maskWidth)
                 if from < to {
                     (output + from).update(repeating: Rule.coverage(sum), count: to - from)
                 }
-                block = runEnd
+                quad = runEnd
                 continue
             }
-            flags[block] = 0
-            let blockStart = block << blockShift
-            if blockStart + blockSize <= maskWidth {
-                // Whole block inside the row: four-cell prefix sums. Cells before `first` are zero and the
-                // bytes written for them lie outside the span.
-                resolveBlock(cells + blockStart, output + blockStart, &sum, Rule.self)
-                block += 1
+            flags[quad] = 0
+            if quadStart < vectorEnd {
+                // Cells before `first` are zero and the bytes written for them lie outside the span.
+                resolveQuad(cells + quadStart, output + quadStart, &sum, Rule.self)
+                quad += 1
                 continue
             }
-            let to = Swift.min(blockStart + blockSize, last + 1)
+            let to = Swift.min(quadStart + quadSize, last + 1)
             let written = Swift.min(to, maskWidth)
-            var index = from
+            var index = Swift.max(quadStart, first)
             while index < written {
                 sum += cells[index]
                 cells[index] = 0
@@ -392,7 +419,7 @@ extension ScanConverter {
                 cells[index] = 0
                 index += 1
             }
-            block += 1
+            quad += 1
         }
         var end = Swift.min(last + 1, maskWidth)
         if end < maskWidth {
@@ -405,25 +432,21 @@ extension ScanConverter {
         spans[maskRow] = first < end ? CoverageMask.RowSpan(start: Int32(first), end: Int32(end)) : .empty
     }
 
-    /// Resolves one block of 16 cells: running sums four lanes at a time (each lane adds the lanes before it by
-    /// two shifted additions, then the sum carried in), cells cleared, coverage bytes stored.
+    /// Resolves one quad of cells: running sums over the four lanes (each lane adds the lanes before it by two
+    /// shifted additions, then the sum carried in), cells cleared, coverage bytes stored.
     @inline(__always)
-    static func resolveBlock<Rule: WindingRule>(
+    static func resolveQuad<Rule: WindingRule>(
         _ cells: UnsafeMutablePointer<Float>, _ output: UnsafeMutablePointer<UInt8>, _ sum: inout Float,
         _ rule: Rule.Type
     ) {
         let raw = UnsafeMutableRawPointer(cells)
-        var carried = sum
-        for quad in 0..<(blockSize / 4) {
-            var v = raw.loadUnaligned(fromByteOffset: quad * 16, as: SIMD4<Float>.self)
-            raw.storeBytes(of: SIMD4<Float>(), toByteOffset: quad * 16, as: SIMD4<Float>.self)
-            v += SIMD4<Float>(0, v[0], v[1], v[2])
-            v += SIMD4<Float>(0, 0, v[0], v[1])
-            v += SIMD4<Float>(repeating: carried)
-            carried = v[3]
-            UnsafeMutableRawPointer(output + quad * 4).storeBytes(of: Rule.coverage(v), as: SIMD4<UInt8>.self)
-        }
-        sum = carried
+        var v = raw.loadUnaligned(as: SIMD4<Float>.self)
+        raw.storeBytes(of: SIMD4<Float>(), as: SIMD4<Float>.self)
+        v += SIMD4<Float>(0, v[0], v[1], v[2])
+        v += SIMD4<Float>(0, 0, v[0], v[1])
+        v += SIMD4<Float>(repeating: sum)
+        sum = v[3]
+        UnsafeMutableRawPointer(output).storeBytes(of: Rule.coverage(v), as: SIMD4<UInt8>.self)
     }
 
     /// Adds one edge piece's exact-area contribution to the accumulation cells of its rows, and records it in
@@ -443,9 +466,9 @@ extension ScanConverter {
         guard y1 > y0 else { return }
         let width = Float(context.maskWidth)
         let stride = context.stride
-        let blocksPerRow = context.blocksPerRow
+        let quadsPerRow = context.quadsPerRow
         var row = Int(y0)
-        let lastRow = Swift.min(Int(y1.rounded(.up)) - 1, context.bandHeight - 1)
+        let lastRow = Swift.min(ceilingInteger(y1) - 1, context.bandHeight - 1)
         if x0 == x1 {
             // Vertical: the same two cells in every row.
             let x = Swift.min(Swift.max(x0, 0), width)
@@ -458,7 +481,7 @@ extension ScanConverter {
                 let cells = scratch.cells + row * stride + column
                 cells[0] += height * (1 - fraction)
                 cells[1] += height * fraction
-                scratch.mark(row: row, first: column, last: column + 1, blocksPerRow: blocksPerRow)
+                scratch.mark(row: row, first: column, last: column + 1, quadsPerRow: quadsPerRow)
                 scratch.record(row: row, xTop: x0, xBottom: x0, top: top, bottom: bottom, sign: sign)
                 top = bottom
                 row += 1
@@ -473,7 +496,7 @@ extension ScanConverter {
             let xBottom = row == lastRow ? x1 : x0 + (bottom - y0) * slope
             let (first, last) = addRowPiece(
                 scratch.cells + row * stride, xTop, xBottom, (bottom - top) * sign, width)
-            scratch.mark(row: row, first: first, last: last, blocksPerRow: blocksPerRow)
+            scratch.mark(row: row, first: first, last: last, quadsPerRow: quadsPerRow)
             scratch.record(row: row, xTop: xTop, xBottom: xBottom, top: top, bottom: bottom, sign: sign)
             top = bottom
             xTop = xBottom
@@ -491,7 +514,7 @@ extension ScanConverter {
         let left = Swift.min(Swift.max(Swift.min(xa, xb), 0), width)
         let right = Swift.min(Swift.max(Swift.max(xa, xb), 0), width)
         let firstCell = Int(left)
-        let lastCell = Int(right.rounded(.up)) - 1
+        let lastCell = ceilingInteger(right) - 1
         if lastCell <= firstCell {
             // Inside one cell: the area right of the piece is height × (1 − mean offset within the cell).
             let fraction = (left + right) * 0.5 - Float(firstCell)
@@ -520,4 +543,13 @@ extension ScanConverter {
         cells[lastCell + 1] += lastHeight * lastWidth * 0.5
         return (firstCell, lastCell + 1)
     }
+}
+
+/// `Int(value.rounded(.up))` for a finite `value` in `Int`'s range, without a call to `ceilf` (x86-64 before
+/// SSE4.1 has no rounding instruction): truncation rounds toward zero, which is already up for negative values and
+/// is one short for positive values with a fraction.
+@inline(__always)
+func ceilingInteger(_ value: Float) -> Int {
+    let truncated = Int(value)
+    return Float(truncated) < value ? truncated + 1 : truncated
 }

@@ -32,12 +32,39 @@ struct RowPiece: Sendable {
         return below(high) & ~below(low)
     }
 
+    /// Whether the piece crosses the whole row, top (0) to bottom (1): then ``heights`` has every bit set.
+    @inline(__always)
+    var spansRow: Bool { geometry.z == 0 && geometry.w == 1 }
+
     /// The piece's x at height `y` of the row (inside its heights).
     @inline(__always)
     func x(at y: Float) -> Float {
         if y <= geometry.z { return geometry.x }
         if y >= geometry.w { return geometry.y }
         return geometry.x + (geometry.y - geometry.x) * ((y - geometry.z) / (geometry.w - geometry.z))
+    }
+
+    /// The first, one-pass test of ``isSimpleRow(_:count:keys:_:)`` for a row of exactly two pieces: `true` when
+    /// that test accepts the row (then the row is simple), `false` when it does not (then the full check decides).
+    ///
+    /// Two pieces of one direction pass when they share no height; of opposite directions, when one has no height,
+    /// or when one lies wholly left of the other (x ranges may touch) and every height of the right one is a height
+    /// of the left one — each line then meets the left piece first, so the winding is 0 or that piece's direction.
+    @inline(__always)
+    static func isSimplePair(_ a: RowPiece, _ b: RowPiece) -> Bool {
+        // Downward exactly as the full check takes it: the sign bit of the direction clear.
+        let aDownward = a.sign.bitPattern >> 31 == 0
+        let bDownward = b.sign.bitPattern >> 31 == 0
+        if a.spansRow && b.spansRow {
+            // The usual row: both pieces cross it from top to bottom (every height bit set).
+            return aDownward != bDownward && (a.right <= b.left || b.right <= a.left)
+        }
+        let aBits = a.heights
+        let bBits = b.heights
+        if aDownward == bDownward { return aBits & bBits == 0 }
+        if aBits == 0 || bBits == 0 { return true }
+        if a.right <= b.left && bBits & ~aBits == 0 { return true }
+        return b.right <= a.left && aBits & ~bBits == 0
     }
 
     /// Whether area averaging is exact for a row crossed by exactly these pieces, under `rule`
@@ -652,7 +679,7 @@ struct OverlapScratch: Sendable {
                 let (first, last) = ScanConverter.addRowPiece(
                     cells, edge.x(at: span.top), edge.x(at: span.bottom), (span.bottom - span.top) * Float(span.change),
                     width)
-                scratch.mark(row: row, first: first, last: last, blocksPerRow: context.blocksPerRow)
+                scratch.mark(row: row, first: first, last: last, quadsPerRow: context.quadsPerRow)
             }
         }
         return true

@@ -27,9 +27,7 @@ extension AffineImageShader: SourceOverRowShader {
         let level = self.level
         let u = level.bilinearPosition(origin.x)
         let v = level.bilinearPosition(origin.y)
-        let du = Self.fixed(inverse.a * level.scale)
-        let dv = Self.fixed(inverse.b * level.scale)
-        let inside = Self.bilinearInside(level, u: u, v: v, du: du, dv: dv, count: count)
+        let inside = bilinearInside(u: u, v: v, count: count)
         // Quads starting in `first ..< last` have every tap inside; those before and after take the edge-aware
         // gather.
         let first = Swift.min((inside.lowerBound &+ 3) & ~3, count & ~3)
@@ -46,10 +44,10 @@ extension AffineImageShader: SourceOverRowShader {
             index &+= 4
         }
         while index < last {
+            // No test for zero coverage here: inside the image such quads are rare, and the blend leaves the
+            // destination exactly as it was (`d·255/255 = d`).
             let weights = UnsafeRawPointer(coverage + index).loadUnaligned(as: UInt32.self)
-            if weights != 0 {
-                blender.blend(quads.sample(), coverage: weights, into: destination + index &<< 2)
-            }
+            blender.blend(quads.sample(), coverage: weights, into: destination + index &<< 2)
             quads.advance()
             index &+= 4
         }

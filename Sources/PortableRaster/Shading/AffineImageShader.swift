@@ -19,6 +19,24 @@ struct AffineImageShader: RowShader {
     let level: SampleLevel
     let mode: Mode
     let clamp: Bool
+    /// The fixed-point step of the position in `level` per device pixel along a row, on each axis.
+    let du: Int64
+    let dv: Int64
+    /// `1 / Double(du)` and `1 / Double(dv)`, for ``steppedRange(start:step:reciprocal:low:high:count:)``: every
+    /// run of a draw shares them.
+    let reciprocalDU: Double
+    let reciprocalDV: Double
+
+    init(inverse: Affine2D, level: SampleLevel, mode: Mode, clamp: Bool) {
+        self.inverse = inverse
+        self.level = level
+        self.mode = mode
+        self.clamp = clamp
+        du = Self.fixed(inverse.a * level.scale)
+        dv = Self.fixed(inverse.b * level.scale)
+        reciprocalDU = 1 / Double(du)
+        reciprocalDV = 1 / Double(dv)
+    }
 
     func shade(
         x: Int, y: Int, count: Int, colors: UnsafeMutablePointer<UInt32>, weights: UnsafeMutablePointer<UInt8>
@@ -46,13 +64,13 @@ struct AffineImageShader: RowShader {
         let level = self.level
         var u = level.nearestPosition(origin.x)
         var v = level.nearestPosition(origin.y)
-        let du = Self.fixed(inverse.a * level.scale)
-        let dv = Self.fixed(inverse.b * level.scale)
         let inside = Self.intersect(
             steppedRange(
-                start: u, step: du, low: 0, high: Int64(level.width) * SampleLevel.one - 1, count: count),
+                start: u, step: du, reciprocal: reciprocalDU, low: 0,
+                high: Int64(level.width) * SampleLevel.one - 1, count: count),
             steppedRange(
-                start: v, step: dv, low: 0, high: Int64(level.height) * SampleLevel.one - 1, count: count))
+                start: v, step: dv, reciprocal: reciprocalDV, low: 0,
+                high: Int64(level.height) * SampleLevel.one - 1, count: count))
         var index = 0
         while index < inside.lowerBound {
             colors[index] = level.nearest(u, v, clamp: clamp)
@@ -93,9 +111,7 @@ struct AffineImageShader: RowShader {
     ) {
         var u = level.bilinearPosition(origin.x)
         var v = level.bilinearPosition(origin.y)
-        let du = Self.fixed(inverse.a * level.scale)
-        let dv = Self.fixed(inverse.b * level.scale)
-        let inside = Self.bilinearInside(level, u: u, v: v, du: du, dv: dv, count: count)
+        let inside = bilinearInside(u: u, v: v, count: count)
         var index = 0
         while index < inside.lowerBound {
             colors[index] = level.bilinear(u, v, clamp: clamp)
@@ -190,16 +206,16 @@ struct AffineImageShader: RowShader {
     ) {
         var u = level.bilinearPosition(origin.x)
         var v = level.bilinearPosition(origin.y)
-        let du = Self.fixed(inverse.a * level.scale)
-        let dv = Self.fixed(inverse.b * level.scale)
         var coarseU = coarse.bilinearPosition(origin.x)
         var coarseV = coarse.bilinearPosition(origin.y)
         let coarseDU = Self.fixed(inverse.a * coarse.scale)
         let coarseDV = Self.fixed(inverse.b * coarse.scale)
         // Pixels whose taps lie inside both levels go two at a time through the vector blend.
         let inside = Self.intersect(
-            Self.bilinearInside(level, u: u, v: v, du: du, dv: dv, count: count),
-            Self.bilinearInside(coarse, u: coarseU, v: coarseV, du: coarseDU, dv: coarseDV, count: count))
+            bilinearInside(u: u, v: v, count: count),
+            Self.bilinearInside(
+                coarse, u: coarseU, v: coarseV, du: coarseDU, dv: coarseDV,
+                reciprocalDU: 1 / Double(coarseDU), reciprocalDV: 1 / Double(coarseDV), count: count))
         var index = 0
         while index < count {
             if index >= inside.lowerBound && index &+ 2 <= inside.upperBound {
@@ -275,16 +291,26 @@ struct AffineImageShader: RowShader {
 
     /// The indices `i` in `0 ..< count` whose bilinear position `(u + i·du, v + i·dv)` in `level` has both taps
     /// inside it: `0 ≤ ⌊u⌋ ≤ width − 2` and `0 ≤ ⌊v⌋ ≤ height − 2` (none for a level narrower or shorter than two
-    /// texels).
+    /// texels). `reciprocalDU` and `reciprocalDV` are `1 / Double(du)` and `1 / Double(dv)`.
     @inline(__always)
     static func bilinearInside(
-        _ level: SampleLevel, u: Int64, v: Int64, du: Int64, dv: Int64, count: Int
+        _ level: SampleLevel, u: Int64, v: Int64, du: Int64, dv: Int64, reciprocalDU: Double, reciprocalDV: Double,
+        count: Int
     ) -> Range<Int> {
         intersect(
             steppedRange(
-                start: u, step: du, low: 0, high: Int64(level.width - 1) * SampleLevel.one - 1, count: count),
+                start: u, step: du, reciprocal: reciprocalDU, low: 0,
+                high: Int64(level.width - 1) * SampleLevel.one - 1, count: count),
             steppedRange(
-                start: v, step: dv, low: 0, high: Int64(level.height - 1) * SampleLevel.one - 1, count: count))
+                start: v, step: dv, reciprocal: reciprocalDV, low: 0,
+                high: Int64(level.height - 1) * SampleLevel.one - 1, count: count))
+    }
+
+    /// ``bilinearInside(_:u:v:du:dv:reciprocalDU:reciprocalDV:count:)`` in ``level`` with this shader's steps.
+    @inline(__always)
+    func bilinearInside(u: Int64, v: Int64, count: Int) -> Range<Int> {
+        Self.bilinearInside(
+            level, u: u, v: v, du: du, dv: dv, reciprocalDU: reciprocalDU, reciprocalDV: reciprocalDV, count: count)
     }
 
     @inline(__always)

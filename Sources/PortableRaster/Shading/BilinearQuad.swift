@@ -82,12 +82,44 @@ enum BilinearQuad {
             weightX: weights(p.fractionsU), weightY: weights(p.fractionsV))
     }
 
-    /// The four samples near or beyond the level's edges: ``sampleClamped(_:_:)`` when `clamp` and the level
-    /// has at least 2 × 2 texels, else ``sampleNearEdges(_:_:clamp:)``.
-    @inline(never)
+    /// The four samples near or beyond the level's edges, for positions given as ``Positions``: the lanes entry
+    /// ``sampleEdge(u01:u23:v01:v23:level:clamp:)`` with the positions packed two per vector.
+    @inline(__always)
     static func sampleEdge(_ p: Positions, _ level: SampleLevel, clamp: Bool) -> Sample {
-        clamp && level.width >= 2 && level.height >= 2
-            ? sampleClamped(p, level) : sampleNearEdges(p, level, clamp: clamp)
+        @inline(__always) func lanes(_ a: Int64, _ b: Int64) -> SIMD2<UInt64> {
+            SIMD2(UInt64(bitPattern: a), UInt64(bitPattern: b))
+        }
+        return sampleEdge(
+            u01: lanes(p.u.0, p.u.1), u23: lanes(p.u.2, p.u.3), v01: lanes(p.v.0, p.v.1), v23: lanes(p.v.2, p.v.3),
+            level: level, clamp: clamp)
+    }
+
+    /// The four samples near or beyond the level's edges, for positions in lanes: `u01` holds the horizontal
+    /// positions of pixels 0 and 1 (bit patterns of the signed fixed-point values), `u23` those of pixels 2
+    /// and 3, and `v01`, `v23` the vertical ones.
+    ///
+    /// ``sampleClamped(u01:u23:v01:v23:level:)`` when `clamp` and the level is 2 … 2³¹ + 1 texels wide and
+    /// tall with rows under 2 GiB (every real level), else ``sampleNearEdges(_:_:clamp:)``. Kept out of line:
+    /// the edge quads are few (the first and last ones of each run), and the row loop around the inside quads
+    /// stays small.
+    @inline(never)
+    static func sampleEdge(
+        u01: SIMD2<UInt64>, u23: SIMD2<UInt64>, v01: SIMD2<UInt64>, v23: SIMD2<UInt64>, level: SampleLevel,
+        clamp: Bool
+    ) -> Sample {
+        // `width − 2`, `height − 2` and the stride all in 0 … Int32.max: one unsigned comparison.
+        let sizes = (level.width &- 2) | (level.height &- 2) | level.bytesPerRow
+        if clamp && UInt(bitPattern: sizes) <= UInt(Int32.max) {
+            return sampleClamped(u01: u01, u23: u23, v01: v01, v23: v23, level: level)
+        }
+        @inline(__always) func signed(_ lanes: SIMD2<UInt64>) -> (Int64, Int64) {
+            (Int64(bitPattern: lanes[0]), Int64(bitPattern: lanes[1]))
+        }
+        let (u0, u1) = signed(u01)
+        let (u2, u3) = signed(u23)
+        let (v0, v1) = signed(v01)
+        let (v2, v3) = signed(v23)
+        return sampleNearEdges(Positions(u: (u0, u1, u2, u3), v: (v0, v1, v2, v3)), level, clamp: clamp)
     }
 
     /// The four samples with taps taken one by one through ``SampleLevel/texel(_:_:clamp:)`` (clamped into the
@@ -111,46 +143,105 @@ enum BilinearQuad {
             weightX: weights(p.fractionsU), weightY: weights(p.fractionsV))
     }
 
-    /// The four samples with edges clamped, for a level at least two texels wide and tall: each position's
-    /// left tap is clamped into columns `0 ... width − 2` and its weight set to 0 left of the level and to 256
-    /// right of it (the blend then returns the edge texel exactly, as clamped taps do), and likewise for rows;
-    /// the taps are then one 64-bit load per row as inside.
+    /// The four samples with edges clamped, positions in lanes as for
+    /// ``sampleEdge(u01:u23:v01:v23:level:clamp:)``, for a level 2 … 2³¹ + 1 texels wide and tall whose stride
+    /// is at most `Int32.max` bytes.
+    ///
+    /// Each position's left tap is clamped into columns `0 ... width − 2` and its weight set to 0 left of the
+    /// level and to 256 right of it (the blend of a texel with itself is exact, so this gives the edge texel
+    /// as clamped taps do), and likewise for rows; the taps are then one 64-bit load per row as inside. The
+    /// clamping, weights and tap offsets of two pixels are computed at once in vector lanes, from the
+    /// positions' integer parts truncated to 32 bits: exact for positions within ±2³¹ texels (every position
+    /// of ``SampleLevel`` is within ±2³⁰); beyond that the taps still lie inside the level.
     @inline(__always)
-    static func sampleClamped(_ p: Positions, _ level: SampleLevel) -> Sample {
-        let lastColumn = level.width &- 2
-        let lastRow = level.height &- 2
+    static func sampleClamped(
+        u01: SIMD2<UInt64>, u23: SIMD2<UInt64>, v01: SIMD2<UInt64>, v23: SIMD2<UInt64>, level: SampleLevel
+    ) -> Sample {
+        let lastColumn = Int32(truncatingIfNeeded: level.width &- 2)
+        let lastRow = Int32(truncatingIfNeeded: level.height &- 2)
+        let last = SIMD4(lastColumn, lastColumn, lastRow, lastRow)
+        let stride = UInt32(truncatingIfNeeded: level.bytesPerRow)
+        let strides = unsafeBitCast(SIMD4(stride, 0, stride, 0), to: SIMD2<UInt64>.self)
         let base = level.base
-        let stride = level.bytesPerRow
-        @inline(__always) func taps(_ u: Int64, _ v: Int64) -> (upper: UInt64, lower: UInt64, x: UInt32, y: UInt32) {
-            let x = Int(truncatingIfNeeded: u &>> 32)
-            let y = Int(truncatingIfNeeded: v &>> 32)
-            let column = Swift.min(Swift.max(x, 0), lastColumn)
-            let row = Swift.min(Swift.max(y, 0), lastRow)
-            let tap = base + (row &* stride &+ column &<< 2)
-            return (
-                tap.loadUnaligned(as: UInt64.self), tap.loadUnaligned(fromByteOffset: stride, as: UInt64.self),
-                clampedWeight(u, x, lastColumn), clampedWeight(v, y, lastRow)
-            )
+        @inline(__always) func pair(_ u: SIMD2<UInt64>, _ v: SIMD2<UInt64>) -> SIMD8<UInt16> {
+            let taps = clampedTaps(u, v, last: last)
+            // Byte offsets `row · stride + column · 4` of the two pixels' top-left taps, in 64-bit lanes (the
+            // zero upper halves make each product one 32 × 32-bit multiply of numbers below 2³¹).
+            let index = unsafeBitCast(taps.index, to: SIMD4<UInt32>.self)
+            let columns = unsafeBitCast(SIMD4(index[0], 0, index[1], 0), to: SIMD2<UInt64>.self)
+            let rows = unsafeBitCast(SIMD4(index[2], 0, index[3], 0), to: SIMD2<UInt64>.self)
+            let offsets = rows &* strides &+ columns &<< 2
+            let first = base + Int(truncatingIfNeeded: offsets[0])
+            let second = base + Int(truncatingIfNeeded: offsets[1])
+            let rowBytes = Int(truncatingIfNeeded: stride)
+            let weights = unsafeBitCast(taps.weight, to: SIMD4<UInt32>.self)
+            return interpolatePair(
+                upper: SIMD2(first.loadUnaligned(as: UInt64.self), second.loadUnaligned(as: UInt64.self)),
+                lower: SIMD2(
+                    first.loadUnaligned(fromByteOffset: rowBytes, as: UInt64.self),
+                    second.loadUnaligned(fromByteOffset: rowBytes, as: UInt64.self)),
+                weightX: unsafeBitCast(SIMD4(weights[0], weights[0], weights[1], weights[1]), to: SIMD8<UInt16>.self),
+                weightY: unsafeBitCast(SIMD4(weights[2], weights[2], weights[3], weights[3]), to: SIMD8<UInt16>.self))
         }
-        let t0 = taps(p.u.0, p.v.0)
-        let t1 = taps(p.u.1, p.v.1)
-        let t2 = taps(p.u.2, p.v.2)
-        let t3 = taps(p.u.3, p.v.3)
-        let weightX = SIMD4<UInt32>(t0.x, t1.x, t2.x, t3.x)
-        let weightY = SIMD4<UInt32>(t0.y, t1.y, t2.y, t3.y)
-        return interpolate(
-            upper: (t0.upper, t1.upper, t2.upper, t3.upper), lower: (t0.lower, t1.lower, t2.lower, t3.lower),
-            weightX: unsafeBitCast(weightX | weightX &<< 16, to: SIMD8<UInt16>.self),
-            weightY: unsafeBitCast(weightY | weightY &<< 16, to: SIMD8<UInt16>.self))
+        return (pair(u01, v01), pair(u23, v23))
     }
 
-    /// The weight of the second tap for a position whose first tap is `index`, with the first tap clamped to
-    /// `0 ... last`: 0 before the start, 256 past the end, else the top byte of the fraction.
+    /// The clamped first taps of two bilinear positions and the weights of their second taps: lanes 0 and 1 are
+    /// the columns of the positions `u` (pixels 0 and 1), lanes 2 and 3 the rows of `v`. Each first tap is
+    /// clamped into `0 ... last` (the lane's `last`, at least 0); the weight is 0 before the start, 256 past the
+    /// end, else the top byte of the fraction, and sits in both 16-bit halves of its lane.
     @inline(__always)
-    static func clampedWeight(_ position: Int64, _ index: Int, _ last: Int) -> UInt32 {
-        if index < 0 { return 0 }
-        if index > last { return 256 }
-        return UInt32(truncatingIfNeeded: position) &>> 24
+    static func clampedTaps(
+        _ u: SIMD2<UInt64>, _ v: SIMD2<UInt64>, last: SIMD4<Int32>
+    ) -> (
+        index: SIMD4<Int32>, weight: SIMD4<Int32>
+    ) {
+        // The integer parts (high halves) and fractions (low halves) of the four coordinates, one lane each.
+        let u32 = unsafeBitCast(u, to: SIMD4<Int32>.self)
+        let v32 = unsafeBitCast(v, to: SIMD4<Int32>.self)
+        let index = SIMD4<Int32>(u32[1], u32[3], v32[1], v32[3])
+        let fraction = unsafeBitCast(SIMD4<Int32>(u32[0], u32[2], v32[0], v32[2]), to: SIMD4<UInt32>.self)
+        // All ones in the lanes before the start.
+        let before = index &>> 31
+        let nonNegative = index & ~before
+        // `last − nonNegative` cannot overflow, both being in 0 … Int32.max; negative (all ones) past the end.
+        let toLast = last &- nonNegative
+        let past = toLast &>> 31
+        let weight =
+            unsafeBitCast(fraction &>> 24, to: SIMD4<Int32>.self) & ~(before | past) | SIMD4(repeating: 256) & past
+        return (nonNegative &+ (toLast & past), weight | weight &<< 16)
+    }
+
+    /// Bilinear blends of two pixels from their taps: `upper` holds pixel 0's left and right upper taps, then
+    /// pixel 1's, `lower` the lower ones; `weightX` and `weightY` hold pixel 0's weights (0 … 256) in lanes
+    /// 0 … 3 and pixel 1's in lanes 4 … 7. The result is pixel 0's channels, then pixel 1's.
+    ///
+    /// The taps are reordered so that one vector holds both pixels' left taps and another their right taps;
+    /// the vertical blends then give the left and right columns of both pixels at once, and one horizontal
+    /// blend finishes them: the arithmetic of ``interpolate(upper:lower:weightX:weightY:)``, lane for lane.
+    @inline(__always)
+    static func interpolatePair(
+        upper: SIMD2<UInt64>, lower: SIMD2<UInt64>, weightX: SIMD8<UInt16>, weightY: SIMD8<UInt16>
+    ) -> SIMD8<UInt16> {
+        @inline(__always) func sides(_ taps: SIMD2<UInt64>) -> (left: SIMD8<UInt16>, right: SIMD8<UInt16>) {
+            let words = unsafeBitCast(taps, to: SIMD4<UInt32>.self)
+            let b = unsafeBitCast(SIMD4(words[0], words[2], words[1], words[3]), to: SIMD16<UInt8>.self)
+            // Each byte twice, then the upper copy masked off: one unpack with zero each.
+            let low = SIMD16<UInt8>(
+                b[0], b[0], b[1], b[1], b[2], b[2], b[3], b[3], b[4], b[4], b[5], b[5], b[6], b[6], b[7], b[7])
+            let high = SIMD16<UInt8>(
+                b[8], b[8], b[9], b[9], b[10], b[10], b[11], b[11], b[12], b[12], b[13], b[13], b[14], b[14], b[15],
+                b[15])
+            return (
+                unsafeBitCast(low, to: SIMD8<UInt16>.self) & 0x00FF,
+                unsafeBitCast(high, to: SIMD8<UInt16>.self) & 0x00FF
+            )
+        }
+        let top = sides(upper)
+        let bottom = sides(lower)
+        let left = lerp(top.left, bottom.left, weightY)
+        let right = lerp(top.right, bottom.right, weightY)
+        return lerp(left, right, weightX)
     }
 
     /// The top byte of each 32-bit fraction, in both 16-bit lanes of its slot.
@@ -171,7 +262,8 @@ enum BilinearQuad {
         // Vertical: one vector per pixel, its weight spread over all eight lanes.
         let slotsY = unsafeBitCast(weightY, to: SIMD4<UInt32>.self)
         @inline(__always) func column(_ pixel: Int, _ upper: UInt64, _ lower: UInt64) -> SIMD8<UInt16> {
-            lerp(widen(upper), widen(lower), unsafeBitCast(SIMD4(repeating: slotsY[pixel]), to: SIMD8<UInt16>.self))
+            let f = unsafeBitCast(SIMD4(repeating: slotsY[pixel]), to: SIMD8<UInt16>.self)
+            return lerpByProducts(widen(upper), widen(lower), f)
         }
         let v0 = unsafeBitCast(column(0, upper.0, lower.0), to: SIMD2<UInt64>.self)
         let v1 = unsafeBitCast(column(1, upper.1, lower.1), to: SIMD2<UInt64>.self)
@@ -196,6 +288,14 @@ enum BilinearQuad {
         let doubled = SIMD16<UInt8>(
             b[0], b[0], b[1], b[1], b[2], b[2], b[3], b[3], b[4], b[4], b[5], b[5], b[6], b[6], b[7], b[7])
         return unsafeBitCast(doubled, to: SIMD8<UInt16>.self) & 0x00FF
+    }
+
+    /// ``lerp(_:_:_:)`` as written, `(a·(256 − f) + b·f + 128) >> 8` with two products: one more multiply but
+    /// no shift or unpack for `a·256`, which suits the vertical blends (x86's shuffle and shift units are the
+    /// busiest in the image loops; its multipliers are not). The sum is at most `255·256 + 128`, below 2¹⁶.
+    @inline(__always)
+    static func lerpByProducts(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>, _ f: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        (a &* (256 &- f) &+ b &* f &+ 128) &>> 8
     }
 
     /// `(a·(256 − f) + b·f + 128) >> 8` per 16-bit lane, for 8-bit `a` and `b` and `f` in `0 ... 256`,

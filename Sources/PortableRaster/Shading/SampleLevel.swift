@@ -116,6 +116,16 @@ struct SampleLevel {
 /// no integer division is needed. `count` must be small enough that `start + count·step` does not overflow.
 @inline(__always)
 func steppedRange(start: Int64, step: Int64, low: Int64, high: Int64, count: Int) -> Range<Int> {
+    steppedRange(start: start, step: step, reciprocal: 1 / Double(step), low: low, high: high, count: count)
+}
+
+/// ``steppedRange(start:step:low:high:count:)`` with `reciprocal`, `1 / Double(step)`, computed once by a caller
+/// that uses the same step for many runs. Only the estimate of the ends depends on it: for any finite value,
+/// every index returned satisfies the condition.
+@inline(__always)
+func steppedRange(
+    start: Int64, step: Int64, reciprocal: Double, low: Int64, high: Int64, count: Int
+) -> Range<Int> {
     @inline(__always) func inside(_ index: Int) -> Bool {
         let position = start &+ Int64(index) &* step
         return position >= low && position <= high
@@ -124,8 +134,7 @@ func steppedRange(start: Int64, step: Int64, low: Int64, high: Int64, count: Int
     if step == 0 {
         return inside(0) ? 0..<count : 0..<0
     }
-    // One division: the estimates only need to be close, the tests below make the ends exact.
-    let reciprocal = 1 / Double(step)
+    // The estimates only need to be close, the tests below make the ends exact.
     let first = (Double(low) - Double(start)) * reciprocal
     let second = (Double(high) - Double(start)) * reciprocal
     // Clamped to −1 … count + 1 first, so that whole-number rounding is a truncation and a correction (no

@@ -90,6 +90,41 @@ struct ImageSourceOverTests {
         #expect(pixel == RGBA8(r: 197, g: 197, b: 197, a: 255))
     }
 
+    @Test("a clip with a 20-pixel hole inside a row leaves the hole's grey 30 untouched under a rotated image")
+    func holeInsideTheImageKeepsTheDestination() throws {
+        var random = Generator(state: 5)
+        let image = try Self.noise(width: 64, height: 64, opaque: false, using: &random)
+        var background = try PixelBuffer(width: 96, height: 96)
+        background.fill(Self.grey(30))
+        // A frame: the square 8 … 88 minus the square 38 … 58 (even-odd), so rows 38 … 57 have 20 uncovered
+        // pixels in the middle of the image, where whole quads of four pixels have no coverage.
+        var path = RasterPath()
+        path.addRect(x: 8, y: 8, width: 80, height: 80)
+        path.addRect(x: 38, y: 38, width: 20, height: 20)
+        var converter = ScanConverter()
+        var clipMask = CoverageMask()
+        converter.fill(path, rule: .evenOdd, clip: background.bounds, into: &clipMask)
+        let transform = Affine2D.translation(x: -32, y: -32)
+            .concatenated(.rotation(radians: 0.3))
+            .concatenated(.scale(x: 1.5, y: 1.5))
+            .concatenated(.translation(x: 48, y: 48))
+        var fused = background
+        var general = background
+        var fusedWorkspace = PaintWorkspace()
+        var generalWorkspace = PaintWorkspace()
+        generalWorkspace.fusesImageSourceOver = false
+        fused.draw(
+            image, transform: transform, filter: .bilinear, alpha: 0.8, clipMask: clipMask, workspace: &fusedWorkspace)
+        general.draw(
+            image, transform: transform, filter: .bilinear, alpha: 0.8, clipMask: clipMask,
+            workspace: &generalWorkspace)
+        for y in 38..<58 {
+            for x in 38..<58 { #expect(fused[x: x, y: y] == Self.grey(30), "(\(x), \(y))") }
+        }
+        #expect(fused[x: 30, y: 48] != Self.grey(30))
+        #expect(fused == general)
+    }
+
     @Test(
         "the one-pass path equals shade-then-blend exactly on 300 seeded random affine and perspective draws",
         arguments: [false, true])

@@ -58,4 +58,18 @@ struct SteppedRangeTests {
         }
         #expect(mismatches == 0)
     }
+
+    @Test("a halved reciprocal only narrows the range: −1.5 texels stepping 0.75 gives 2..<5 instead of 2..<10")
+    func inexactReciprocalStaysInside() {
+        let one = SampleLevel.one
+        let step = 3 * one / 4
+        // The estimates halve from 2 and 9 to 1 and 4.5; the lower end is then walked to the first index inside.
+        let halved = steppedRange(
+            start: -3 * one / 2, step: step, reciprocal: 0.5 / Double(step), low: 0, high: 21 * one / 4, count: 12)
+        #expect(halved == 2..<5)
+        for index in halved {
+            let position = -3 * one / 2 + Int64(index) * step
+            #expect(position >= 0 && position <= 21 * one / 4)
+        }
+    }
 }

@@ -33,9 +33,12 @@ extension RenderSurface {
         guard !clip.rect.isEmpty else { return }
         settleFrame()
         let texels = Self.pixelRect(source)
+        // Bilinear draws read the image's bordered copy, where the edge quads need no clamping: the same pixels.
+        let bordered = filter == .linear ? image.clampBordered : nil
         buffers[depth].draw(
-            image.raster, source: texels, projective: transform.projective, filter: filter.raster, alpha: opacity,
-            blendMode: blendMode.raster, clip: clip.rect, clipMask: clip.mask, workspace: &workspace)
+            bordered ?? image.raster, source: texels, projective: transform.projective, filter: filter.raster,
+            alpha: opacity, blendMode: blendMode.raster, clip: clip.rect, clipMask: clip.mask,
+            clampBorder: bordered == nil ? 0 : CGImage.clampBorder, workspace: &workspace)
     }
 
     /// The smallest pixel rectangle holding `rect` (empty for a non-finite one).

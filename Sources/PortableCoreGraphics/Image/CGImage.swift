@@ -1,5 +1,6 @@
 import Foundation
 import PortableRaster
+import Synchronization
 
 /// An immutable bitmap image.
 ///
@@ -37,6 +38,27 @@ public final class CGImage: Sendable {
     private let space: CGColorSpace
     /// The pixels, in the raster engine's own buffer so drawing and compositing read them without a copy.
     package let raster: PixelBuffer
+    /// ``clampBordered``, once made (the outer optional), or its absence for a large image (the inner one).
+    private let bordered = Mutex<PixelBuffer??>(nil)
+
+    /// Width of the border of ``clampBordered``, in texels.
+    package static let clampBorder = 2
+    /// Images of more pixels than this get no ``clampBordered`` copy (4 MB of texels; at that size the edges are
+    /// a small part of a draw).
+    package static let clampBorderedLimit = 1 << 20
+
+    /// The pixels with a ``clampBorder``-texel border that repeats the edge texels
+    /// (``PixelBuffer/clampBordered(by:)``), for the compositor's bilinear draws: made on first use and kept with
+    /// the image, as Core Animation keeps a texture of a layer's contents. `nil` for images of more than
+    /// ``clampBorderedLimit`` pixels.
+    package var clampBordered: PixelBuffer? {
+        bordered.withLock { (copy: inout PixelBuffer??) -> PixelBuffer? in
+            if case .some(let made) = copy { return made }
+            let made = width * height <= Self.clampBorderedLimit ? raster.clampBordered(by: Self.clampBorder) : nil
+            copy = .some(made)
+            return made
+        }
+    }
 
     /// Wraps pixels already in the stored format. `pixels` must hold `bytesPerRow × height` bytes with `bytesPerRow`
     /// equal to ``alignedBytesPerRow(width:)``, and `colorSpace` must be an RGB space.

@@ -14,15 +14,21 @@ extension PixelBuffer {
     ///   - blendMode: see ``BlendMode``.
     ///   - clip: device pixels that may change; `nil` means the whole buffer.
     ///   - clipMask: an anti-aliased clip that multiplies the image's coverage.
+    ///   - clampBorder: the width of a border around `image` that repeats its nearest edge texel (a copy made by
+    ///     ``clampBordered(by:)``); `source` and `transform` then refer to the image inside the border, and the
+    ///     pixels are those of drawing that image, but in ``ImageEdgeMode/clamp`` sides of `source` on the
+    ///     image's edge may be read past instead of clamped, which is faster. 0 (the default) for any other
+    ///     image; ignored when the image is not wider and taller than twice the border.
     ///   - workspace: scratch memory reused across draws.
     public mutating func draw(
         _ image: PixelBuffer, source: PixelRect? = nil, transform: Affine2D, filter: ImageFilter = .bilinear,
         edgeMode: ImageEdgeMode = .clamp, alpha: Float = 1, blendMode: BlendMode = .normal, clip: PixelRect? = nil,
-        clipMask: CoverageMask? = nil, workspace: inout PaintWorkspace
+        clipMask: CoverageMask? = nil, clampBorder: Int = 0, workspace: inout PaintWorkspace
     ) {
         let request = ImageDraw(
             image: image, pyramid: nil, source: source, mapping: .affine(transform), filter: filter,
-            edgeMode: edgeMode, alpha: alpha, blendMode: blendMode, clip: clip, clipMask: clipMask)
+            edgeMode: edgeMode, alpha: alpha, blendMode: blendMode, clip: clip, clipMask: clipMask,
+            clampBorder: clampBorder)
         drawImage(request, workspace: &workspace)
     }
 
@@ -30,16 +36,17 @@ extension PixelBuffer {
     ///
     /// The parts of the image that the transform sends to or behind the viewer's plane (`W ≤ 0`, see
     /// ``Projective2D``) are cut away before drawing; an image entirely behind it draws nothing. Otherwise as
-    /// ``draw(_:source:transform:filter:edgeMode:alpha:blendMode:clip:clipMask:workspace:)``; an affine
+    /// ``draw(_:source:transform:filter:edgeMode:alpha:blendMode:clip:clipMask:clampBorder:workspace:)``; an affine
     /// `projective` takes exactly that path.
     public mutating func draw(
         _ image: PixelBuffer, source: PixelRect? = nil, projective: Projective2D, filter: ImageFilter = .bilinear,
         edgeMode: ImageEdgeMode = .clamp, alpha: Float = 1, blendMode: BlendMode = .normal, clip: PixelRect? = nil,
-        clipMask: CoverageMask? = nil, workspace: inout PaintWorkspace
+        clipMask: CoverageMask? = nil, clampBorder: Int = 0, workspace: inout PaintWorkspace
     ) {
         let request = ImageDraw(
             image: image, pyramid: nil, source: source, mapping: Self.mapping(projective), filter: filter,
-            edgeMode: edgeMode, alpha: alpha, blendMode: blendMode, clip: clip, clipMask: clipMask)
+            edgeMode: edgeMode, alpha: alpha, blendMode: blendMode, clip: clip, clipMask: clipMask,
+            clampBorder: clampBorder)
         drawImage(request, workspace: &workspace)
     }
 
@@ -57,7 +64,7 @@ extension PixelBuffer {
     }
 
     /// Draws the image of a prebuilt ``ImagePyramid`` through a projective transform (see
-    /// ``draw(_:source:projective:filter:edgeMode:alpha:blendMode:clip:clipMask:workspace:)``).
+    /// ``draw(_:source:projective:filter:edgeMode:alpha:blendMode:clip:clipMask:clampBorder:workspace:)``).
     public mutating func draw(
         _ pyramid: ImagePyramid, projective: Projective2D, filter: ImageFilter = .trilinear,
         edgeMode: ImageEdgeMode = .clamp, alpha: Float = 1, blendMode: BlendMode = .normal, clip: PixelRect? = nil,
@@ -92,12 +99,25 @@ struct ImageDraw {
     var blendMode: BlendMode
     var clip: PixelRect?
     var clipMask: CoverageMask?
+    /// See ``PixelBuffer/draw(_:source:transform:filter:edgeMode:alpha:blendMode:clip:clipMask:clampBorder:workspace:)``.
+    var clampBorder = 0
+
+    /// ``clampBorder`` when the image can hold such a border around at least one texel, else 0.
+    var borderWidth: Int {
+        clampBorder > 0 && 2 * clampBorder < Swift.min(image.width, image.height) ? clampBorder : 0
+    }
 }
 
 extension PixelBuffer {
     mutating func drawImage(_ request: ImageDraw, workspace: inout PaintWorkspace) {
-        let region = (request.source ?? request.image.bounds).intersection(request.image.bounds)
+        // Source and transform refer to the image without its clamp border (if any); `stored` is the region in the
+        // buffer, `region` the same texels in those coordinates.
+        let border = request.borderWidth
+        let unbordered = PixelRect(
+            x: 0, y: 0, width: request.image.width - 2 * border, height: request.image.height - 2 * border)
+        let region = (request.source ?? unbordered).intersection(unbordered)
         guard !region.isEmpty else { return }
+        let stored = PixelRect(x: region.x + border, y: region.y + border, width: region.width, height: region.height)
         var area = bounds
         if let clip = request.clip { area = area.intersection(clip) }
         if let clipMask = request.clipMask { area = area.intersection(clipMask.bounds) }
@@ -129,7 +149,7 @@ extension PixelBuffer {
             guard !workspace.mask.isEmpty else { return }
             let mask = workspace.mask
             let fused = workspace.fusesImageSourceOver
-            Self.withLevels(request, region: region, count: choice.coarse + 1, workspace: &workspace) { levels in
+            Self.withLevels(request, region: stored, count: choice.coarse + 1, workspace: &workspace) { levels in
                 let mode: AffineImageShader.Mode
                 let level: SampleLevel
                 if Self.isWholePixelTranslation(inverse) || request.filter == .nearest {
@@ -172,7 +192,7 @@ extension PixelBuffer {
             let mask = workspace.mask
             let levelCount = request.filter == .trilinear ? Self.levelCount(region) : 1
             let fused = workspace.fusesImageSourceOver && request.filter == .bilinear && request.blendMode == .normal
-            Self.withLevels(request, region: region, count: levelCount, workspace: &workspace) { levels in
+            Self.withLevels(request, region: stored, count: levelCount, workspace: &workspace) { levels in
                 var shader = ProjectiveImageShader(
                     inverse: inverse, levels: levels, filter: request.filter, clamp: clamp)
                 if fused {
@@ -244,8 +264,11 @@ extension PixelBuffer {
         let image = request.image
         image.withUnsafeBytes { imageBytes in
             let base = UnsafeRawPointer(imageBytes.baseAddress!) + region.y * image.bytesPerRow + region.x * 4
-            let first = SampleLevel(
+            var first = SampleLevel(
                 base: base, bytesPerRow: image.bytesPerRow, width: region.width, height: region.height, scale: 1)
+            if request.edgeMode == .clamp && request.borderWidth > 0 {
+                first.margins = Self.clampMargins(region, in: image.bounds, border: request.borderWidth)
+            }
             guard let pyramid, count > 1 else {
                 withUnsafeTemporaryAllocation(of: SampleLevel.self, capacity: 1) { levels in
                     levels.initializeElement(at: 0, to: first)
@@ -270,6 +293,17 @@ extension PixelBuffer {
                 }
             }
         }
+    }
+
+    /// The texels past each side of `region` that hold the region's edge texels, in an image whose outer
+    /// `border` texels on every side repeat their inward neighbour: all of those between the region and the
+    /// image's edge when the region reaches into the border or to its inner edge, none otherwise (there the
+    /// texels beyond the region are the image's own).
+    static func clampMargins(_ region: PixelRect, in bounds: PixelRect, border: Int) -> TexelMargins {
+        @inline(__always) func margin(_ gap: Int) -> Int { gap <= border ? Swift.max(gap, 0) : 0 }
+        return TexelMargins(
+            left: margin(region.x - bounds.x), top: margin(region.y - bounds.y),
+            right: margin(bounds.maxX - region.maxX), bottom: margin(bounds.maxY - region.maxY))
     }
 
     // MARK: Projective outline

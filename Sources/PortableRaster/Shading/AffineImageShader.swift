@@ -290,20 +290,22 @@ struct AffineImageShader: RowShader {
     }
 
     /// The indices `i` in `0 ..< count` whose bilinear position `(u + i·du, v + i·dv)` in `level` has both taps
-    /// inside it: `0 ≤ ⌊u⌋ ≤ width − 2` and `0 ≤ ⌊v⌋ ≤ height − 2` (none for a level narrower or shorter than two
-    /// texels). `reciprocalDU` and `reciprocalDV` are `1 / Double(du)` and `1 / Double(dv)`.
+    /// inside it or its margins: `−left ≤ ⌊u⌋ ≤ width − 2 + right` and likewise for `v` (none for a level
+    /// narrower or shorter than two texels with its margins). `reciprocalDU` and `reciprocalDV` are
+    /// `1 / Double(du)` and `1 / Double(dv)`.
     @inline(__always)
     static func bilinearInside(
         _ level: SampleLevel, u: Int64, v: Int64, du: Int64, dv: Int64, reciprocalDU: Double, reciprocalDV: Double,
         count: Int
     ) -> Range<Int> {
-        intersect(
+        let margins = level.margins
+        return intersect(
             steppedRange(
-                start: u, step: du, reciprocal: reciprocalDU, low: 0,
-                high: Int64(level.width - 1) * SampleLevel.one - 1, count: count),
+                start: u, step: du, reciprocal: reciprocalDU, low: -Int64(margins.left) * SampleLevel.one,
+                high: Int64(level.width - 1 + margins.right) * SampleLevel.one - 1, count: count),
             steppedRange(
-                start: v, step: dv, reciprocal: reciprocalDV, low: 0,
-                high: Int64(level.height - 1) * SampleLevel.one - 1, count: count))
+                start: v, step: dv, reciprocal: reciprocalDV, low: -Int64(margins.top) * SampleLevel.one,
+                high: Int64(level.height - 1 + margins.bottom) * SampleLevel.one - 1, count: count))
     }
 
     /// ``bilinearInside(_:u:v:du:dv:reciprocalDU:reciprocalDV:count:)`` in ``level`` with this shader's steps.

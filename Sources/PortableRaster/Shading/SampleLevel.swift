@@ -14,6 +14,9 @@ struct SampleLevel {
     let height: Int
     /// Level texels per image-space unit: `1 / 2ᵏ` for level `k`.
     let scale: Double
+    /// How many texels beyond each edge repeat the edge texel (a border made by
+    /// ``PixelBuffer/clampBordered(by:)``), so that clamped taps may read them directly; zero without a border.
+    var margins = TexelMargins()
 
     static let one: Int64 = 1 << 32
     /// Fixed-point positions are kept within ±2³⁰ texels so that stepping never overflows.
@@ -152,4 +155,12 @@ func steppedRange(
     while lower < upper && !inside(lower) { lower += 1 }
     while upper > lower && !inside(upper - 1) { upper -= 1 }
     return lower < upper ? lower..<upper : 0..<0
+}
+
+/// Texels beyond each edge of a ``SampleLevel`` that hold the nearest edge texel's value.
+struct TexelMargins {
+    var left = 0
+    var top = 0
+    var right = 0
+    var bottom = 0
 }

@@ -38,8 +38,8 @@ public final class CGImage: Sendable {
     private let space: CGColorSpace
     /// The pixels, in the raster engine's own buffer so drawing and compositing read them without a copy.
     package let raster: PixelBuffer
-    /// ``clampBordered``, once made (the outer optional), or its absence for a large image (the inner one).
-    private let bordered = Mutex<PixelBuffer??>(nil)
+    /// ``clampBordered``, once made.
+    private let bordered = Mutex<PixelBuffer?>(nil)
 
     /// Width of the border of ``clampBordered``, in texels.
     package static let clampBorder = 2
@@ -52,11 +52,10 @@ public final class CGImage: Sendable {
     /// the image, as Core Animation keeps a texture of a layer's contents. `nil` for images of more than
     /// ``clampBorderedLimit`` pixels.
     package var clampBordered: PixelBuffer? {
-        bordered.withLock { (copy: inout PixelBuffer??) -> PixelBuffer? in
-            if case .some(let made) = copy { return made }
-            let made = width * height <= Self.clampBorderedLimit ? raster.clampBordered(by: Self.clampBorder) : nil
-            copy = .some(made)
-            return made
+        guard width * height <= Self.clampBorderedLimit else { return nil }
+        return bordered.withLock { copy in
+            if copy == nil { copy = raster.clampBordered(by: Self.clampBorder) }
+            return copy
         }
     }
 

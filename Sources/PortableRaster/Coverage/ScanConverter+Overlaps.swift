@@ -129,7 +129,7 @@ struct RowPiece: Sendable {
         }
         let keys = UnsafeMutableBufferPointer(start: keys, count: count)
         for index in 0..<count { keys[index] = Self.orderKey(left: pieces[index].left, index: index) }
-        Self.sortKeys(keys)
+        OverlapScratch.sort(keys)
         if Self.alternates(pieces, keys) { return true }
         return isSimpleSortedRow(pieces, keys: keys, Rule.self)
     }
@@ -268,23 +268,6 @@ struct RowPiece: Sendable {
     /// The index held by an ``orderKey(left:index:)``.
     @inline(__always)
     static func index(_ key: UInt64) -> Int { Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: key)) }
-
-    /// Sorts a row's order keys in place: insertion sort (a row holds at most
-    /// ``ScanConverter/storedPiecesPerRow`` pieces).
-    @inline(__always)
-    static func sortKeys(_ keys: UnsafeMutableBufferPointer<UInt64>) {
-        var index = 1
-        while index < keys.count {
-            let value = keys[index]
-            var slot = index
-            while slot > 0 && value < keys[slot - 1] {
-                keys[slot] = keys[slot - 1]
-                slot -= 1
-            }
-            keys[slot] = value
-            index += 1
-        }
-    }
 
     /// Where `b` lies relative to `a` on their common heights: +1 right, −1 left, 0 when they have no common
     /// height or coincide; `nil` when they cross.

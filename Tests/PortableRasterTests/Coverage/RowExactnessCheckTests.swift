@@ -72,7 +72,7 @@ struct RowExactnessCheckTests {
     func orderKeysSortLikePairs() {
         let lefts: [Float] = [-1.5, 2, -0.0, 0, 0.25]
         var keys = lefts.enumerated().map { RowPiece.orderKey(left: $0.element, index: $0.offset) }
-        keys.withUnsafeMutableBufferPointer { RowPiece.sortKeys($0) }
+        keys.withUnsafeMutableBufferPointer { OverlapScratch.sort($0) }
         #expect(keys.map(RowPiece.index) == [0, 2, 3, 4, 1])
         // −0 and +0 tie and fall back to the index either way round.
         #expect(RowPiece.orderKey(left: 0, index: 1) < RowPiece.orderKey(left: -0.0, index: 2))

@@ -10,10 +10,11 @@ extension PixelBuffer {
         let opacity = alpha > 0 ? Swift.min(alpha, 1) : 0  // NaN fails `> 0`
         let weightScale = UInt8((opacity * 255).rounded())
         guard weightScale != 0 else { return }
+        let rowBytes = bytesPerRow
         forEachPaintRun(of: mask) { x, y, count, destination, coverage, colors, weights in
             let fused = shader.shadeOver(
                 x: x, y: y, count: count, coverage: coverage, destination: destination,
-                opacity: UInt32(weightScale))
+                destinationBytesPerRow: rowBytes, opacity: UInt32(weightScale))
             if !fused {
                 weights.update(from: coverage, count: count)
                 RowBlender.scaleWeights(weights, count: count, by: weightScale)

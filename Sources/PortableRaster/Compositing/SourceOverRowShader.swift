@@ -11,9 +11,11 @@ protocol SourceOverRowShader: RowShader {
     ///
     /// - Parameters:
     ///   - coverage: the coverage byte of each of the `count` pixels (0 … 255).
+    ///   - destinationBytesPerRow: the distance from `destination` to the same pixels one row down; a hint for
+    ///     fetching the rows below ahead of time, never read or written through.
     ///   - opacity: global alpha in 8 bits, 0 … 255.
     func shadeOver(
         x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>, destination: UnsafeMutableRawPointer,
-        opacity: UInt32
+        destinationBytesPerRow: Int, opacity: UInt32
     ) -> Bool
 }

@@ -1,3 +1,5 @@
+import PortableRasterKernels
+
 #if !_endian(little)
     #error("the pixel compositing code reads RGBA bytes as little-endian 32-bit words")
 #endif
@@ -9,8 +11,11 @@ extension AffineImageShader: SourceOverRowShader {
     /// Four pixels at a time (``BilinearQuadStepper``, ``SourceOverQuad``): the quads whose taps all lie inside
     /// the level, found from the positions' linear motion (``steppedRange(start:step:low:high:count:)``), take
     /// 64-bit tap loads without bounds checks; the few quads at either end of the run and the last one to
-    /// three pixels take the edge-aware gather. Positions start afresh from `x` in every call and step exactly
-    /// as in ``shade(x:y:count:colors:weights:)``, so the pixels are the same bit for bit.
+    /// three pixels take the edge-aware gather. With ``usesVectorKernel`` the inside quads go eight pixels at a
+    /// time through the AVX2 kernel (``VectorKernels``), which also prefetches the image and destination bytes
+    /// ``prefetchRows`` rows ahead, and the Swift loop takes at most the last inside quad. Positions start afresh
+    /// from `x` in every call and step exactly as in ``shade(x:y:count:colors:weights:)``, so the pixels are the
+    /// same bit for bit.
     ///
     /// Only for ``Mode/bilinear``. Returns false, touching nothing, when the row reaches image-space
     /// coordinates beyond the fixed-point range.
@@ -20,7 +25,7 @@ extension AffineImageShader: SourceOverRowShader {
     @inline(never)
     func shadeOver(
         x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>, destination: UnsafeMutableRawPointer,
-        opacity: UInt32
+        destinationBytesPerRow: Int, opacity: UInt32
     ) -> Bool {
         let (origin, fits) = runOrigin(x: x, y: y, count: count)
         guard fits else { return false }
@@ -43,6 +48,19 @@ extension AffineImageShader: SourceOverRowShader {
             quads.advance()
             index &+= 4
         }
+        #if arch(x86_64)
+            if usesVectorKernel && last &- index >= 8 {
+                // Eight pixels a step in C with AVX2; the Swift loop below finishes the last quad, if any.
+                let pixels = (last &- index) & ~7
+                prk_bilinear_over_avx2(
+                    level.base.assumingMemoryBound(to: UInt8.self), Int32(truncatingIfNeeded: level.bytesPerRow),
+                    quads.u, quads.v, du, dv, coverage + index,
+                    (destination + index &<< 2).assumingMemoryBound(to: UInt8.self), pixels, opacity,
+                    levelAhead, destinationBytesPerRow &* Self.prefetchRows)
+                quads.advance(pixels: pixels)
+                index &+= pixels
+            }
+        #endif
         while index < last {
             // No test for zero coverage here: inside the image such quads are rare, and the blend leaves the
             // destination exactly as it was (`d·255/255 = d`).

@@ -40,6 +40,15 @@ struct BilinearQuadStepper {
         fractionV &+= stepV
     }
 
+    /// Moves on by `count` pixels, a multiple of four.
+    mutating func advance(pixels count: Int) {
+        u &+= du &* Int64(count)
+        v &+= dv &* Int64(count)
+        let quads = SIMD4(repeating: UInt32(truncatingIfNeeded: count &>> 2))
+        fractionU &+= stepU &* quads
+        fractionV &+= stepV &* quads
+    }
+
     /// The positions of the four pixels.
     var positions: BilinearQuad.Positions {
         BilinearQuad.Positions(

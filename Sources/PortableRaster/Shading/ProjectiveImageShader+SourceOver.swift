@@ -13,7 +13,7 @@ extension ProjectiveImageShader: SourceOverRowShader {
     @inline(never)
     func shadeOver(
         x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>, destination: UnsafeMutableRawPointer,
-        opacity: UInt32
+        destinationBytesPerRow: Int, opacity: UInt32
     ) -> Bool {
         guard filter == .bilinear, count > 0 else { return false }
         let start = inverse.homogeneous(RasterPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))

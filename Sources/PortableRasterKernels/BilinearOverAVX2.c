@@ -1,0 +1,172 @@
+#include "PortableRasterKernels.h"
+
+#if defined(__x86_64__)
+
+#include <cpuid.h>
+#include <immintrin.h>
+
+bool prk_avx2_available(void) {
+    unsigned int eax, ebx, ecx, edx;
+    if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx)) return false;
+    // AVX and OSXSAVE, then the operating system saving the XMM and YMM registers (XCR0 bits 1 and 2).
+    if ((ecx & (1u << 28)) == 0 || (ecx & (1u << 27)) == 0) return false;
+    unsigned int xcr0_low, xcr0_high;
+    __asm__("xgetbv" : "=a"(xcr0_low), "=d"(xcr0_high) : "c"(0));
+    if ((xcr0_low & 6u) != 6u) return false;
+    if (!__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx)) return false;
+    return (ebx & (1u << 5)) != 0;
+}
+
+/// `(a·(256 − f) + b·f + 128) >> 8` in each 16-bit lane (a, b ≤ 255, f ≤ 256; the sum stays below 2¹⁶).
+__attribute__((target("avx2"))) static inline __m256i lerp(__m256i a, __m256i b, __m256i f) {
+    const __m256i sum = _mm256_add_epi16(
+        _mm256_mullo_epi16(a, _mm256_sub_epi16(_mm256_set1_epi16(256), f)), _mm256_mullo_epi16(b, f));
+    return _mm256_srli_epi16(_mm256_add_epi16(sum, _mm256_set1_epi16(128)), 8);
+}
+
+/// `round(a·b / 255)` in each 16-bit lane (a, b ≤ 255): with `t = a·b + 128`, `(t + (t >> 8)) >> 8`, which is
+/// the high half of `t·257`.
+__attribute__((target("avx2"))) static inline __m256i multiply_rounded_255(__m256i a, __m256i b) {
+    const __m256i t = _mm256_add_epi16(_mm256_mullo_epi16(a, b), _mm256_set1_epi16(128));
+    return _mm256_mulhi_epu16(t, _mm256_set1_epi16(257));
+}
+
+/// The 8-byte tap pairs at byte offsets `a`, `b`, `c`, `d` from `base`, in 64-bit lanes 0 … 3. (Four scalar
+/// loads beat AVX2's gather instruction here.)
+__attribute__((target("avx2"))) static inline __m256i load_taps(
+    const uint8_t *base, int32_t a, int32_t b, int32_t c, int32_t d) {
+    const __m128i low = _mm_castpd_si128(
+        _mm_loadh_pd(_mm_castsi128_pd(_mm_loadl_epi64((const __m128i *)(base + a))), (const double *)(base + b)));
+    const __m128i high = _mm_castpd_si128(
+        _mm_loadh_pd(_mm_castsi128_pd(_mm_loadl_epi64((const __m128i *)(base + c))), (const double *)(base + d)));
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(low), high, 1);
+}
+
+/// A byte-shuffle mask that puts the top byte of 32-bit lane `first` of each 128-bit half into 16-bit lanes
+/// 0 … 3 of that half and the top byte of lane `second` into lanes 4 … 7 (a fraction's top byte is its weight).
+#define SPREAD(first, second)                                                                                 \
+    _mm256_setr_epi8(                                                                                         \
+        4 * (first) + 3, -1, 4 * (first) + 3, -1, 4 * (first) + 3, -1, 4 * (first) + 3, -1, 4 * (second) + 3, \
+        -1, 4 * (second) + 3, -1, 4 * (second) + 3, -1, 4 * (second) + 3, -1, 4 * (first) + 3, -1,             \
+        4 * (first) + 3, -1, 4 * (first) + 3, -1, 4 * (first) + 3, -1, 4 * (second) + 3, -1, 4 * (second) + 3, \
+        -1, 4 * (second) + 3, -1, 4 * (second) + 3, -1)
+
+__attribute__((target("avx2"))) void prk_bilinear_over_avx2(
+    const uint8_t *base, int32_t bytes_per_row, int64_t u, int64_t v, int64_t du, int64_t dv,
+    const uint8_t *coverage, uint8_t *destination, ptrdiff_t count, uint32_t opacity, ptrdiff_t level_ahead,
+    ptrdiff_t destination_ahead) {
+    // Positions in 64-bit lanes, stepped with wrapping additions as the Swift code does: pixels 0 … 3 and 4 … 7.
+    const uint64_t su = (uint64_t)u, sv = (uint64_t)v, sdu = (uint64_t)du, sdv = (uint64_t)dv;
+    __m256i u03 = _mm256_setr_epi64x(
+        (long long)su, (long long)(su + sdu), (long long)(su + 2 * sdu), (long long)(su + 3 * sdu));
+    __m256i v03 = _mm256_setr_epi64x(
+        (long long)sv, (long long)(sv + sdv), (long long)(sv + 2 * sdv), (long long)(sv + 3 * sdv));
+    __m256i u47 = _mm256_add_epi64(u03, _mm256_set1_epi64x((long long)(4 * sdu)));
+    __m256i v47 = _mm256_add_epi64(v03, _mm256_set1_epi64x((long long)(4 * sdv)));
+    const __m256i step_u = _mm256_set1_epi64x((long long)(8 * sdu));
+    const __m256i step_v = _mm256_set1_epi64x((long long)(8 * sdv));
+
+    const __m256i stride = _mm256_set1_epi32(bytes_per_row);
+    // Halves picked from two position vectors come in pixel order 0 1 4 5 | 2 3 6 7; this puts them in order.
+    const __m256i pixel_order = _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7);
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i spread0 = SPREAD(0, 0), spread1 = SPREAD(1, 1), spread2 = SPREAD(2, 2), spread3 = SPREAD(3, 3);
+    const __m256i spread01 = SPREAD(0, 1), spread23 = SPREAD(2, 3);
+    // Coverage weights (eight 16-bit lanes, copied to both halves) to pixels 0 1 | 4 5 and 2 3 | 6 7.
+    const __m256i weights01 = _mm256_setr_epi8(
+        0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 2, 3, 2, 3, 8, 9, 8, 9, 8, 9, 8, 9, 10, 11, 10, 11, 10, 11, 10, 11);
+    const __m256i weights23 = _mm256_setr_epi8(
+        4, 5, 4, 5, 4, 5, 4, 5, 6, 7, 6, 7, 6, 7, 6, 7, 12, 13, 12, 13, 12, 13, 12, 13, 14, 15, 14, 15, 14, 15, 14,
+        15);
+    // Each pixel's alpha lane over its four lanes.
+    const __m256i alphas = _mm256_setr_epi8(
+        6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14, 15, 6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14,
+        15);
+    const __m256i all255 = _mm256_set1_epi16(255);
+    const __m128i opacity_lanes = _mm_set1_epi16((short)opacity);
+
+    for (ptrdiff_t index = 0; index < count; index += 8) {
+        // Integer parts (high halves) and fractions (low halves) of the eight positions.
+        const __m256 u03f = _mm256_castsi256_ps(u03), u47f = _mm256_castsi256_ps(u47);
+        const __m256 v03f = _mm256_castsi256_ps(v03), v47f = _mm256_castsi256_ps(v47);
+        const __m256i column = _mm256_castps_si256(_mm256_shuffle_ps(u03f, u47f, _MM_SHUFFLE(3, 1, 3, 1)));
+        const __m256i row = _mm256_castps_si256(_mm256_shuffle_ps(v03f, v47f, _MM_SHUFFLE(3, 1, 3, 1)));
+        const __m256i fraction_u = _mm256_permutevar8x32_epi32(
+            _mm256_castps_si256(_mm256_shuffle_ps(u03f, u47f, _MM_SHUFFLE(2, 0, 2, 0))), pixel_order);
+        const __m256i fraction_v = _mm256_permutevar8x32_epi32(
+            _mm256_castps_si256(_mm256_shuffle_ps(v03f, v47f, _MM_SHUFFLE(2, 0, 2, 0))), pixel_order);
+        // Byte offsets of the top-left taps, pixels 0 1 4 5 2 3 6 7.
+        int32_t tap[8];
+        _mm256_storeu_si256(
+            (__m256i *)tap, _mm256_add_epi32(_mm256_mullo_epi32(row, stride), _mm256_slli_epi32(column, 2)));
+
+        // The rows a few device rows further down will need, fetched now: the destination is streamed in short
+        // runs, and the image is walked at an angle, neither of which the hardware prefetchers foresee.
+        // (Prefetches never fault, so approximate addresses are fine; they are formed as integers, being possibly
+        // outside any object.)
+        const uintptr_t ahead_first = (uintptr_t)base + (uintptr_t)(intptr_t)tap[0] + (uintptr_t)level_ahead;
+        const uintptr_t ahead_last = (uintptr_t)base + (uintptr_t)(intptr_t)tap[7] + (uintptr_t)level_ahead;
+        _mm_prefetch((const char *)ahead_first, _MM_HINT_T0);
+        _mm_prefetch((const char *)(ahead_first + (uintptr_t)(intptr_t)bytes_per_row), _MM_HINT_T0);
+        _mm_prefetch((const char *)ahead_last, _MM_HINT_T0);
+        _mm_prefetch((const char *)(ahead_last + (uintptr_t)(intptr_t)bytes_per_row), _MM_HINT_T0);
+        uint8_t *pixels = destination + 4 * index;
+        _mm_prefetch((const char *)((uintptr_t)pixels + (uintptr_t)destination_ahead), _MM_HINT_T0);
+
+        // Each tap pair widened to 16-bit lanes (left texel, then right texel) and blended vertically: pixels
+        // 0 | 4, 2 | 6, 1 | 5 and 3 | 7.
+        const __m256i upper_even = load_taps(base, tap[0], tap[4], tap[2], tap[6]);
+        const __m256i upper_odd = load_taps(base, tap[1], tap[5], tap[3], tap[7]);
+        const __m256i lower_even = load_taps(base + bytes_per_row, tap[0], tap[4], tap[2], tap[6]);
+        const __m256i lower_odd = load_taps(base + bytes_per_row, tap[1], tap[5], tap[3], tap[7]);
+        const __m256i column04 = lerp(
+            _mm256_unpacklo_epi8(upper_even, zero), _mm256_unpacklo_epi8(lower_even, zero),
+            _mm256_shuffle_epi8(fraction_v, spread0));
+        const __m256i column26 = lerp(
+            _mm256_unpackhi_epi8(upper_even, zero), _mm256_unpackhi_epi8(lower_even, zero),
+            _mm256_shuffle_epi8(fraction_v, spread2));
+        const __m256i column15 = lerp(
+            _mm256_unpacklo_epi8(upper_odd, zero), _mm256_unpacklo_epi8(lower_odd, zero),
+            _mm256_shuffle_epi8(fraction_v, spread1));
+        const __m256i column37 = lerp(
+            _mm256_unpackhi_epi8(upper_odd, zero), _mm256_unpackhi_epi8(lower_odd, zero),
+            _mm256_shuffle_epi8(fraction_v, spread3));
+
+        // Horizontal blends: pixels 0 1 | 4 5 and 2 3 | 6 7.
+        __m256i sample01 = lerp(
+            _mm256_unpacklo_epi64(column04, column15), _mm256_unpackhi_epi64(column04, column15),
+            _mm256_shuffle_epi8(fraction_u, spread01));
+        __m256i sample23 = lerp(
+            _mm256_unpacklo_epi64(column26, column37), _mm256_unpackhi_epi64(column26, column37),
+            _mm256_shuffle_epi8(fraction_u, spread23));
+
+        // Weights round(coverage · opacity / 255) (exactly the coverage when opacity is 255, and the opacity
+        // when the coverage is), then source-over: s·w/255 + d·(255 − alpha)/255, each rounded.
+        const __m128i cover = _mm_cvtepu8_epi16(_mm_loadl_epi64((const __m128i *)(coverage + index)));
+        const __m128i weight = _mm_mulhi_epu16(
+            _mm_add_epi16(_mm_mullo_epi16(cover, opacity_lanes), _mm_set1_epi16(128)), _mm_set1_epi16(257));
+        const __m256i weight_both = _mm256_broadcastsi128_si256(weight);
+        sample01 = multiply_rounded_255(sample01, _mm256_shuffle_epi8(weight_both, weights01));
+        sample23 = multiply_rounded_255(sample23, _mm256_shuffle_epi8(weight_both, weights23));
+        const __m256i old = _mm256_loadu_si256((const __m256i *)pixels);
+        const __m256i remaining01 = _mm256_xor_si256(_mm256_shuffle_epi8(sample01, alphas), all255);
+        const __m256i remaining23 = _mm256_xor_si256(_mm256_shuffle_epi8(sample23, alphas), all255);
+        const __m256i result01 =
+            _mm256_add_epi16(sample01, multiply_rounded_255(_mm256_unpacklo_epi8(old, zero), remaining01));
+        const __m256i result23 =
+            _mm256_add_epi16(sample23, multiply_rounded_255(_mm256_unpackhi_epi8(old, zero), remaining23));
+        // Each lane's low byte, as the Swift code narrows (premultiplied pixels never exceed 255 here; others wrap
+        // the same way in both).
+        const __m256i low_bytes = _mm256_set1_epi16(0x00FF);
+        _mm256_storeu_si256(
+            (__m256i *)pixels,
+            _mm256_packus_epi16(_mm256_and_si256(result01, low_bytes), _mm256_and_si256(result23, low_bytes)));
+
+        u03 = _mm256_add_epi64(u03, step_u);
+        u47 = _mm256_add_epi64(u47, step_u);
+        v03 = _mm256_add_epi64(v03, step_v);
+        v47 = _mm256_add_epi64(v47, step_v);
+    }
+}
+
+#endif

@@ -48,6 +48,7 @@ extension AffineImageShader: SourceOverRowShader {
             quads.advance()
             index &+= 4
         }
+        let destinationAhead = destinationBytesPerRow &* Self.prefetchRows
         #if arch(x86_64)
             if usesVectorKernel && last &- index >= 8 {
                 // Eight pixels a step in C with AVX2; the Swift loop below finishes the last quad, if any.
@@ -56,7 +57,7 @@ extension AffineImageShader: SourceOverRowShader {
                     level.base.assumingMemoryBound(to: UInt8.self), Int32(truncatingIfNeeded: level.bytesPerRow),
                     quads.u, quads.v, du, dv, coverage + index,
                     (destination + index &<< 2).assumingMemoryBound(to: UInt8.self), pixels, opacity,
-                    levelAhead, destinationBytesPerRow &* Self.prefetchRows)
+                    levelAhead, destinationAhead)
                 quads.advance(pixels: pixels)
                 index &+= pixels
             }
@@ -65,7 +66,9 @@ extension AffineImageShader: SourceOverRowShader {
             // No test for zero coverage here: inside the image such quads are rare, and the blend leaves the
             // destination exactly as it was (`d·255/255 = d`).
             let weights = UnsafeRawPointer(coverage + index).loadUnaligned(as: UInt32.self)
-            blender.blend(quads.sample(), coverage: weights, into: destination + index &<< 2)
+            let pixels = destination + index &<< 2
+            prefetch(quads, destination: pixels, destinationAhead: destinationAhead)
+            blender.blend(quads.sample(), coverage: weights, into: pixels)
             quads.advance()
             index &+= 4
         }
@@ -88,5 +91,21 @@ extension AffineImageShader: SourceOverRowShader {
             }
         }
         return true
+    }
+
+    /// Prefetches the image and destination bytes ``prefetchRows`` rows below a quad: the upper and lower taps of
+    /// its first pixel (`levelAhead` away) and its destination bytes (`destinationAhead` away), as the AVX2
+    /// kernel does.
+    @inline(__always)
+    private func prefetch(
+        _ quads: BilinearQuadStepper, destination: UnsafeMutableRawPointer, destinationAhead: Int
+    ) {
+        @inline(__always) func ahead(_ pointer: UnsafeRawPointer, _ distance: Int) -> UnsafeRawPointer? {
+            UnsafeRawPointer(bitPattern: Int(bitPattern: pointer) &+ distance)
+        }
+        let tap = BilinearQuad.tap(level.base, level.bytesPerRow, quads.u, quads.v)
+        prk_prefetch(ahead(tap, levelAhead))
+        prk_prefetch(ahead(tap, levelAhead &+ level.bytesPerRow))
+        prk_prefetch(ahead(destination, destinationAhead))
     }
 }

@@ -31,10 +31,10 @@ struct AffineImageShader: RowShader {
     /// it off to compare the kernel with the Swift loop.
     var usesVectorKernel: Bool
     /// The byte distance in `level` from a pixel's position to that of the pixel ``prefetchRows`` device rows
-    /// below, rounded to whole texels: where the vector kernel prefetches the image (0 for steps beyond ±2¹⁶
+    /// below, rounded to whole texels: where the row loops prefetch the image (0 for steps beyond ±2¹⁶
     /// texels or not finite).
     let levelAhead: Int
-    /// How many device rows ahead the vector kernel prefetches image and destination bytes. Two rows measured
+    /// How many device rows ahead the row loops prefetch image and destination bytes. Two rows measured
     /// a little better than one and than four on the 100-layer scene.
     static let prefetchRows = 2
 

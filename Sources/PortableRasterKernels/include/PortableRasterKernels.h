@@ -9,6 +9,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/// Asks for the cache line holding `address` ahead of use (the compiler's portable prefetch hint). Never faults,
+/// whatever the address.
+static inline void prk_prefetch(const void *address) { __builtin_prefetch(address); }
+
 #if defined(__x86_64__)
 
 /// Whether this processor and operating system run AVX2 code (CPUID leaf 7 and the YMM state enabled in XCR0).

@@ -98,3 +98,36 @@ struct VectorKernelTests {
         #expect(kernelPixels > 20_000)
     }
 }
+
+/// What `AffineImageShader` works out for the row loops' kernel choice and prefetching, on any processor.
+@Suite("Vector kernel set-up")
+struct VectorKernelSetUpTests {
+    /// A level that is never read: only its shape matters here.
+    static func level(height: Int, bytesPerRow: Int) -> SampleLevel {
+        SampleLevel(
+            base: UnsafeRawPointer(bitPattern: 0x1000)!, bytesPerRow: bytesPerRow, width: bytesPerRow / 4,
+            height: height, scale: 1)
+    }
+
+    @Test("tap offsets fit 32 bits up to 2³¹ − 1 bytes: 4,000-byte rows allow 536,868 rows (plus 2), not 536,869")
+    func int32TapOffsets() {
+        // (536,868 + 2) · 4,000 = 2,147,480,000 ≤ 2,147,483,647; one row more is 2,147,484,000.
+        #expect(Self.level(height: 536_868, bytesPerRow: 4_000).hasInt32TapOffsets)
+        #expect(!Self.level(height: 536_869, bytesPerRow: 4_000).hasInt32TapOffsets)
+        var bordered = Self.level(height: 536_866, bytesPerRow: 4_000)
+        bordered.margins = TexelMargins(left: 2, top: 2, right: 2, bottom: 2)
+        #expect(!bordered.hasInt32TapOffsets)
+    }
+
+    @Test("the image prefetch distance two rows down: half a texel and two texels per row give 1 · 4 + 4 · 400 bytes")
+    func levelAhead() {
+        let level = Self.level(height: 100, bytesPerRow: 400)
+        let inverse = Affine2D(a: 1, b: 0, c: 0.5, d: 2, tx: 0, ty: 0)
+        #expect(AffineImageShader(inverse: inverse, level: level, mode: .bilinear, clamp: true).levelAhead == 1_604)
+        var broken = inverse
+        broken.c = .nan
+        #expect(AffineImageShader(inverse: broken, level: level, mode: .bilinear, clamp: true).levelAhead == 0)
+        broken.c = 1e9
+        #expect(AffineImageShader(inverse: broken, level: level, mode: .bilinear, clamp: true).levelAhead == 0)
+    }
+}

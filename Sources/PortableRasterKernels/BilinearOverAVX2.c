@@ -42,6 +42,19 @@ __attribute__((target("avx2"))) static inline __m256i load_taps(
     return _mm256_inserti128_si256(_mm256_castsi128_si256(low), high, 1);
 }
 
+/// The vertical blends of four pixels p, q, r, s whose top-left taps are at byte offsets `p` … `s` from
+/// `base`: `low` gets pixels p | r and `high` pixels q | s, each as its left, then right texel column in 16-bit
+/// lanes, blended with the weights `weights_low` and `weights_high` (in the same lanes).
+__attribute__((target("avx2"))) static inline void blend_columns(
+    const uint8_t *base, int32_t bytes_per_row, int32_t p, int32_t q, int32_t r, int32_t s, __m256i weights_low,
+    __m256i weights_high, __m256i *low, __m256i *high) {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i upper = load_taps(base, p, q, r, s);
+    const __m256i lower = load_taps(base + bytes_per_row, p, q, r, s);
+    *low = lerp(_mm256_unpacklo_epi8(upper, zero), _mm256_unpacklo_epi8(lower, zero), weights_low);
+    *high = lerp(_mm256_unpackhi_epi8(upper, zero), _mm256_unpackhi_epi8(lower, zero), weights_high);
+}
+
 /// A byte-shuffle mask that puts the top byte of 32-bit lane `first` of each 128-bit half into 16-bit lanes
 /// 0 … 3 of that half and the top byte of lane `second` into lanes 4 … 7 (a fraction's top byte is its weight).
 #define SPREAD(first, second)                                                                                 \
@@ -113,24 +126,14 @@ __attribute__((target("avx2"))) void prk_bilinear_over_avx2(
         uint8_t *pixels = destination + 4 * index;
         _mm_prefetch((const char *)((uintptr_t)pixels + (uintptr_t)destination_ahead), _MM_HINT_T0);
 
-        // Each tap pair widened to 16-bit lanes (left texel, then right texel) and blended vertically: pixels
-        // 0 | 4, 2 | 6, 1 | 5 and 3 | 7.
-        const __m256i upper_even = load_taps(base, tap[0], tap[4], tap[2], tap[6]);
-        const __m256i upper_odd = load_taps(base, tap[1], tap[5], tap[3], tap[7]);
-        const __m256i lower_even = load_taps(base + bytes_per_row, tap[0], tap[4], tap[2], tap[6]);
-        const __m256i lower_odd = load_taps(base + bytes_per_row, tap[1], tap[5], tap[3], tap[7]);
-        const __m256i column04 = lerp(
-            _mm256_unpacklo_epi8(upper_even, zero), _mm256_unpacklo_epi8(lower_even, zero),
-            _mm256_shuffle_epi8(fraction_v, spread0));
-        const __m256i column26 = lerp(
-            _mm256_unpackhi_epi8(upper_even, zero), _mm256_unpackhi_epi8(lower_even, zero),
-            _mm256_shuffle_epi8(fraction_v, spread2));
-        const __m256i column15 = lerp(
-            _mm256_unpacklo_epi8(upper_odd, zero), _mm256_unpacklo_epi8(lower_odd, zero),
-            _mm256_shuffle_epi8(fraction_v, spread1));
-        const __m256i column37 = lerp(
-            _mm256_unpackhi_epi8(upper_odd, zero), _mm256_unpackhi_epi8(lower_odd, zero),
-            _mm256_shuffle_epi8(fraction_v, spread3));
+        // Vertical blends of pixels 0 | 4, 2 | 6 and 1 | 5, 3 | 7.
+        __m256i column04, column26, column15, column37;
+        blend_columns(
+            base, bytes_per_row, tap[0], tap[4], tap[2], tap[6], _mm256_shuffle_epi8(fraction_v, spread0),
+            _mm256_shuffle_epi8(fraction_v, spread2), &column04, &column26);
+        blend_columns(
+            base, bytes_per_row, tap[1], tap[5], tap[3], tap[7], _mm256_shuffle_epi8(fraction_v, spread1),
+            _mm256_shuffle_epi8(fraction_v, spread3), &column15, &column37);
 
         // Horizontal blends: pixels 0 1 | 4 5 and 2 3 | 6 7.
         __m256i sample01 = lerp(

@@ -26,9 +26,9 @@ struct AffineImageShader: RowShader {
     /// run of a draw shares them.
     let reciprocalDU: Double
     let reciprocalDV: Double
-    /// Whether ``shadeOver(x:y:count:coverage:destination:destinationBytesPerRow:opacity:)`` hands the inside of each run to the AVX2
-    /// kernel (``VectorKernels``): when this processor has it and the level's tap offsets fit 32 bits. Tests turn
-    /// it off to compare the kernel with the Swift loop.
+    /// Whether ``shadeOver(x:y:count:coverage:destination:destinationBytesPerRow:opacity:)`` hands the inside
+    /// of each run to the AVX2 kernel (``VectorKernels``): when this processor has it and the level's tap offsets
+    /// fit 32 bits. Tests turn it off to compare the kernel with the Swift loop.
     var usesVectorKernel: Bool
     /// The byte distance in `level` from a pixel's position to that of the pixel ``prefetchRows`` device rows
     /// below, rounded to whole texels: where the row loops prefetch the image (0 for steps beyond ±2¹⁶

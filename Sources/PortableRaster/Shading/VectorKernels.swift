@@ -3,8 +3,8 @@ import PortableRasterKernels
 /// The C loops of `PortableRasterKernels` that this processor runs.
 ///
 /// Swift code is compiled for the x86-64 baseline (SSE2). The kernels there use AVX2 (eight pixels a step,
-/// three-operand instructions, tap gathers) and are picked at run time, so one build runs everywhere; they give
-/// the same bytes as the Swift loops they replace (`VectorKernelTests` compares them).
+/// three-operand instructions) and are picked at run time, so one build runs everywhere; they give the same
+/// bytes as the Swift loops they replace (`VectorKernelTests` compares them).
 enum VectorKernels {
     /// Whether the AVX2 kernels run here: x86-64 processors since about 2013 whose operating system saves the
     /// 256-bit registers. Always false on other architectures.

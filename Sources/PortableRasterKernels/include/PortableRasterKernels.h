@@ -1,7 +1,7 @@
 // PortableRasterKernels: the few pixel loops of PortableRaster written with x86 vector instructions beyond the
-// baseline (SSE2) that Swift code is compiled for. Each kernel is chosen at run time, only on processors that
-// have its instructions, and gives the same bytes as the Swift code it stands in for (PortableRaster's tests
-// compare them).
+// baseline (SSE2) that Swift code is compiled for, and a portable prefetch hint that Swift lacks. Each kernel is
+// chosen at run time, only on processors that have its instructions, and gives the same bytes as the Swift code
+// it stands in for (PortableRaster's tests compare them).
 #ifndef PORTABLE_RASTER_KERNELS_H
 #define PORTABLE_RASTER_KERNELS_H
 

@@ -27,7 +27,7 @@ import Foundation
 /// create an instance of an arbitrary `CALayer` subclass from a metatype, so the backing layer is made by
 /// `makeBackingLayer()` (our addition), which creates `layerClass` itself for the classes of PortableQuartzCore
 /// and otherwise its nearest ancestor among them — override it to return your own layer class.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: NSObject, CALayerDelegate {
     /// The backing layer (Apple API). Its delegate is this view; do not change that.
     public let layer: CALayer
@@ -281,7 +281,7 @@ open class UIView: NSObject, CALayerDelegate {
     /// Lays out the subviews when the backing layer lays out its sublayers (Apple API).
     nonisolated open func layoutSublayers(of layer: CALayer) {
         let identifier = ObjectIdentifier(layer)
-        MainActor.assumeIsolated {
+        CallerThread.run {
             guard identifier == ObjectIdentifier(self.layer) else { return }
             layoutSubviews()
         }
@@ -290,7 +290,7 @@ open class UIView: NSObject, CALayerDelegate {
     /// Draws the backing layer's content through `draw(_:)` (Apple API).
     nonisolated open func display(_ layer: CALayer) {
         let identifier = ObjectIdentifier(layer)
-        MainActor.assumeIsolated {
+        CallerThread.run {
             guard identifier == ObjectIdentifier(self.layer) else { return }
             ViewDrawing.display(self)
         }

@@ -36,6 +36,11 @@ open class CATextLayer: CALayer {
 
     /// A copy of `layer`'s values (see `CALayer.init(layer:)`), including the `string` and `font` objects when
     /// `layer` is a text layer.
+    /// Not decoded from archives here: always nil (see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATextLayer else { return }
@@ -53,11 +58,6 @@ open class CATextLayer: CALayer {
     /// The layer as it is on screen now; see `CALayer.presentation()`. Nil before the first commit.
     open override func presentation() -> CATextLayer? {
         super.presentation() as? CATextLayer
-    }
-
-    /// The model layer behind a presentation copy, or the layer itself; see `CALayer.model()`.
-    open override func model() -> CATextLayer {
-        super.model() as! CATextLayer
     }
 
     /// The default of `key` (Apple API): `font` `"Helvetica"`, `fontSize` 36, `foregroundColor` opaque white,

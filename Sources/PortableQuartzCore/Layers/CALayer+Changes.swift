@@ -126,6 +126,9 @@ struct LayerFlags: OptionSet {
     static let isPresentation = LayerFlags(rawValue: 1 << 4)
     /// The layer is in its clock's list of layers with animation callbacks to deliver.
     static let isTrackedForEvents = LayerFlags(rawValue: 1 << 5)
+    /// `setNeedsDisplay()` was called on a text layer, whose `display()` then draws `draw(in:)` into `contents`
+    /// (a change of a text property alone needs no bitmap: the renderer paints the text).
+    static let needsDrawnContents = LayerFlags(rawValue: 1 << 6)
 }
 
 /// A `LayerState` kept by reference (our helper), so a layer without a snapshot pays one pointer.

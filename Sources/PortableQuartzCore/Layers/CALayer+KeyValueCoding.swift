@@ -12,32 +12,36 @@ extension CALayer {
     // MARK: Defaults
 
     /// The default of the property named `key`, as Apple's `defaultValue(forKey:)` reports it for `CALayer` (SPEC
-    /// §11b): the default in Apple's boxed form for a key whose default is not zero, nil for every other key.
+    /// §11b, issue 17 §2.6): the default in Apple's boxed form for a flag and for a key whose default is not zero,
+    /// nil for every other key.
     ///
     /// Non-nil answers:
-    /// * `CALayer`'s registered properties whose default is not 0, false, a zero point, size or rectangle, or nil,
-    ///   in the form `value(forKey:)` returns: `anchorPoint` (0.5, 0.5), `transform` and `sublayerTransform` the
-    ///   identity, `doubleSided` and `allowsGroupOpacity` true, `opacity`, `contentsScale` and
-    ///   `rasterizationScale` 1, `borderColor` and `shadowColor` opaque black, `shadowOffset` (0, −3),
-    ///   `shadowRadius` 3, `contentsRect` and `contentsCenter` (0, 0, 1, 1), `contentsGravity` `"resize"`,
-    ///   `contentsFormat`, `minificationFilter` and `magnificationFilter` `"linear"`, `cornerCurve` `"circular"`,
-    ///   `maskedCorners` and `edgeAntialiasingMask` 15;
+    /// * every flag, false included, as an `NSNumber` holding a `Bool`: `hidden`, `masksToBounds`, `geometryFlipped`,
+    ///   `opaque`, `shouldRasterize`, `drawsAsynchronously`, `needsDisplayOnBoundsChange`, `allowsEdgeAntialiasing`
+    ///   and the timing key `autoreverses` read `false`, `doubleSided` and `allowsGroupOpacity` `true`;
+    /// * `CALayer`'s other registered properties whose default is not 0, a zero point, size or rectangle, or nil, in
+    ///   the form `value(forKey:)` returns: `anchorPoint` (0.5, 0.5), `transform` and `sublayerTransform` the
+    ///   identity, `opacity` (a `Float` 1), `contentsScale` and `rasterizationScale` 1, `borderColor` and
+    ///   `shadowColor` opaque black, `shadowOffset` (0, −3), `shadowRadius` 3, `contentsRect` and `contentsCenter`
+    ///   (0, 0, 1, 1), `contentsGravity` `"resize"`, `contentsFormat`, `minificationFilter` and
+    ///   `magnificationFilter` `"linear"`, `cornerCurve` `"circular"`, `maskedCorners` and `edgeAntialiasingMask` 15;
     /// * the timing keys `speed` (1), `duration` (infinity: a layer's time never ends) and `fillMode`
     ///   (`"removed"`).
     ///
-    /// Nil for `bounds`, `position`, `frame`, `zPosition`, `hidden`, `cornerRadius`, `shadowOpacity`, the other
-    /// timing keys and unknown keys. The properties of the subclasses are answered by the subclasses' overrides.
-    /// Numbers and flags are `NSNumber`s; geometry comes as Swift structs (`CGPoint`, `CATransform3D`…) rather than
-    /// `NSValue`, as everywhere in this module's key-value coding.
+    /// Nil for `bounds`, `position`, `frame`, `zPosition`, `cornerRadius`, `shadowOpacity`, the other timing keys
+    /// and unknown keys. The properties of the subclasses are answered by the subclasses' overrides. Numbers and
+    /// flags are `NSNumber`s, names `NSString`s; geometry comes as Swift structs (`CGPoint`, `CATransform3D`…), which
+    /// cast to `NSValue` as Apple's boxes cast to the structs.
     static func defaultLayerValue(forKey key: String) -> Any? {
         if let property = LayerProperty(key: key) {
             guard property.family == .layer else { return nil }
-            return LayerClassDefaults.nonZeroValue(property.defaultValue)
+            return LayerClassDefaults.answer(for: property)
         }
         switch LayerMemberKey(rawValue: key) {
         case .speed?: return NSNumber(value: Float(1))
         case .duration?: return NSNumber(value: Double.infinity)
-        case .fillMode?: return CAMediaTimingFillMode.removed.rawValue
+        case .autoreverses?: return NSNumber(value: false)
+        case .fillMode?: return NSString(string: CAMediaTimingFillMode.removed.rawValue)
         default: return nil
         }
     }
@@ -62,7 +66,8 @@ extension CALayer {
     ///   `defaultValue(forKey:)` (so a subclass that overrides `defaultValue(forKey:)` gives its own keys defaults).
     func layerValue(forKey key: String) -> Any? {
         if let property = LayerProperty(key: key) {
-            return LayerTreeLock.withLock { modelState[property] }.appleValue
+            if let value = LayerPropertyAccessor.of(property)?.read(self) { return property.appleValue(of: value) }
+            return property.appleValue(of: LayerTreeLock.withLock { modelState[property] })
         }
         if let member = LayerMemberKey(rawValue: key) {
             return value(of: member)
@@ -79,7 +84,7 @@ extension CALayer {
         case .repeatCount: NSNumber(value: repeatCount)
         case .repeatDuration: NSNumber(value: repeatDuration)
         case .autoreverses: NSNumber(value: autoreverses)
-        case .fillMode: fillMode.rawValue
+        case .fillMode: NSString(string: fillMode.rawValue)
         case .frame: frame
         case .sublayers: sublayers
         case .superlayer: superlayer
@@ -142,6 +147,11 @@ extension CALayer {
             converted = .null
         }
         guard let converted, !converted.isNull || (path.component == nil && path.property.isNullable) else { return }
+        if path.component == nil, let accessor = LayerPropertyAccessor.of(path.property),
+            accessor.write(self, converted)
+        {
+            return
+        }
         setModelValue(converted, for: path)
     }
 
@@ -231,7 +241,8 @@ extension CALayer {
     public func value(forKeyPath keyPath: String) -> Any? {
         guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
         if let path = PropertyPath(keyPath: keyPath) {
-            return LayerTreeLock.withLock { path.value(in: modelState) }.appleValue
+            let value = LayerTreeLock.withLock { path.value(in: modelState) }
+            return path.component == nil ? path.property.appleValue(of: value) : value.appleValue
         }
         let head = value(forKey: String(keyPath[..<dot]))
         return Self.follow(String(keyPath[keyPath.index(after: dot)...]), into: head)

@@ -156,7 +156,8 @@ struct CATextLayerTests {
                 == CGColor(red: 1, green: 1, blue: 1, alpha: 1))
         #expect(CATextLayer.defaultValue(forKey: "truncationMode") as? String == "none")
         #expect(CATextLayer.defaultValue(forKey: "alignmentMode") as? String == "natural")
-        #expect(CATextLayer.defaultValue(forKey: "wrapped") == nil)
+        // A flag answers even when false (issue 17 §2.6).
+        #expect(CATextLayer.defaultValue(forKey: "wrapped") as? Bool == false)
         #expect(CATextLayer.defaultValue(forKey: "string") == nil)
     }
 }

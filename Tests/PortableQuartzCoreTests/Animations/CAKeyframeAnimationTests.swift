@@ -317,15 +317,31 @@ struct CAKeyframeAnimationTests {
         F.expectNumber(F.number(animation, at: 0.25), 5)
     }
 
-    @Test("out-of-order keyTimes are raised to the running maximum, making later keyframes late or unreachable")
+    @Test("out-of-order keyTimes are used raw: the first segment holding the time plays, backward ones hold nothing")
     func outOfOrderKeyTimes() {
-        // [0, 0.2, 2.0, 1.5, 2] → [0, 0.2, 2, 2, 2]: values 30 and 40 are never reached inside the cycle.
+        // [0, 0.2, 2.0, 1.5, 2]: segment 2 runs backwards (2.0 → 1.5) and holds nothing.
         let animation = F.keyframes("opacity", [0, 10, 20, 30, 40], keyTimes: [0, 0.2, 2.0, 1.5, 2])
         F.expectNumber(F.number(animation, at: 0.1), 5)
         F.expectNumber(F.number(animation, at: 1.1 / 2), 10 + 10 * (0.55 - 0.2) / 1.8)
+        // [0, 0.8, 0.4]: 0.5 lies in segment 0 (0 … 0.8); 0.9 lies in none and is after the last key time.
         let decreasing = F.keyframes("opacity", [0, 10, 20], keyTimes: [0, 0.8, 0.4])
-        F.expectNumber(F.number(decreasing, at: 0.4), 5)
+        F.expectNumber(F.number(decreasing, at: 0.5), 6.25)
         F.expectNumber(F.number(decreasing, at: 0.9), 20)
+    }
+
+    /// Evidence: lottie-ios writes key times like these for layers whose keyframes start before the layer's time
+    /// range; Apple's picture of such a sample (../shared/lottie) shows the scale ≈ 0.900 at progress 0, the raw
+    /// segment (−0.0938 … 0.0056) at work — raising the times to a running maximum would show 1.0 (issue 17 §2.15).
+    @Test("lottie's backward keyTimes [0, −0.1921, −0.0938, 0.0056, 1]: time 0 falls in segment 2, 0.905634")
+    func lottieBackwardKeyTimes() {
+        let animation = F.keyframes(
+            "transform.scale", [0.9, 0.9, 1.0, 0.9, 0.9], keyTimes: [0, -0.1921, -0.0938, 0.0056, 1])
+        // 1.0 + (0.9 − 1.0) × (0 + 0.0938) / (0.0056 + 0.0938) with linear segments.
+        F.expectNumber(F.number(animation, at: 0), 0.905_634, tolerance: 1e-6)
+        animation.timingFunctions = Array(repeating: CAMediaTimingFunction(name: .easeInEaseOut), count: 4)
+        let eased = F.number(animation, at: 0) ?? 0
+        #expect(eased > 0.9 && eased < 0.902, "eased, u 0.9437 → ≈ 0.9008")
+        F.expectNumber(F.number(animation, at: 0.5), 0.9)
     }
 
     @Test("keyTimes containing NaN or infinity are ignored; key times outside 0…1 are used as given")

@@ -211,6 +211,35 @@ struct CAKeyframeAnimationTests {
         F.expectPoint(F.point(animation, at: 0.75), CGPoint(x: 150, y: 100))
     }
 
+    /// Evidence: Apple documents `path` for any property holding a point; lottie-ios's Core Animation engine drives
+    /// `transform.translation` (a size in key-value coding) and other two-component properties with paths, and
+    /// Apple's pictures of those samples show the layers moving along them (issue 17 §2.13).
+    @Test("a path drives two-component key paths: transform.translation at 0.5 of (100, 40) → (200, 40) is (150, 40)")
+    func pathOnTwoComponentKeyPaths() {
+        let line = CGMutablePath()
+        line.move(to: CGPoint(x: 100, y: 40))
+        line.addLine(to: CGPoint(x: 200, y: 40))
+        MediaClock.withManualTime(startingAt: 0) { clock in
+            let layer = CALayer()
+            clock.advance(by: 0)
+            for keyPath in ["transform.translation", "anchorPoint", "bounds.size"] {
+                let animation = CAKeyframeAnimation(keyPath: keyPath)
+                animation.path = line
+                animation.duration = 1
+                animation.beginTime = 0.000_001
+                layer.add(animation, forKey: keyPath)
+            }
+            clock.advance(by: 0.5)
+            // The animations began 1 µs after time 0, so they are 1e-6 short of half way: x = 150 − 1e-4.
+            let shown = try! #require(layer.presentation())
+            let translation = try! #require(shown.value(forKeyPath: "transform.translation") as? CGSize)
+            #expect(abs(translation.width - 150) < 1e-3 && translation.height == 40)
+            #expect(abs(shown.transform.m41 - 150) < 1e-3 && shown.transform.m42 == 40)
+            #expect(abs(shown.anchorPoint.x - 150) < 1e-3 && shown.anchorPoint.y == 40)
+            #expect(abs(shown.bounds.width - 150) < 1e-3 && shown.bounds.height == 40)
+        }
+    }
+
     @Test("a curved path segment is followed by its Bézier parameter (not arc length) outside the paced modes")
     func curvedPath() {
         let path = CGMutablePath()

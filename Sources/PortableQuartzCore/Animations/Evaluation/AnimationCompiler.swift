@@ -98,7 +98,9 @@ enum AnimationCompiler {
             let keyTimes = keyframe.keyTimes?.map(\.doubleValue)
             let pacings = keyframe.timingFunctions?.map { Pacing($0) } ?? []
             let mode = keyframe.calculationMode
-            if path.kind == .point, let curve = keyframe.path {
+            // A path drives any value of two components: points (position, anchorPoint, bounds.origin) and sizes
+            // (transform.translation, bounds.size, shadowOffset), x → width, y → height.
+            if path.kind == .point || path.kind == .size, let curve = keyframe.path {
                 guard
                     let keyframes = PathKeyframes(
                         path: curve, keyTimes: keyTimes, timingFunctions: pacings, mode: mode)

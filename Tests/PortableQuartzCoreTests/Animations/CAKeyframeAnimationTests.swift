@@ -373,6 +373,24 @@ struct CAKeyframeAnimationTests {
         F.expectNumber(F.number(animation, at: 0.5), 0.9)
     }
 
+    /// Evidence: a peer Core Animation project's expected values, cross-checked on macOS (issue 17 §2.7): with a
+    /// value function, `.paced` keeps the keyframes evenly spaced.
+    @Test("paced keyframes through a value function stay evenly spaced: translate (0, 0) (10, 10) (10, 30) at 0.75")
+    func pacedValueFunctionKeepsEvenSpacing() {
+        for mode in [CAAnimationCalculationMode.paced, .linear] {
+            let animation = F.keyframes("transform", [[0, 0, 0], [10, 10, 0], [10, 30, 0]], mode: mode)
+            animation.valueFunction = CAValueFunction(name: .translate)
+            let matrix = F.transform(animation, at: 0.75)
+            // Even spacing: half way from (10, 10) to (10, 30). Pacing by distance would give (10, 21.46).
+            #expect(matrix?.m41 == 10 && matrix?.m42 == 20, "\(mode.rawValue)")
+        }
+        let curved = F.keyframes("transform", [[0, 0, 0], [10, 10, 0], [10, 30, 0]], mode: .cubicPaced)
+        curved.valueFunction = CAValueFunction(name: .translate)
+        let cubic = F.keyframes("transform", [[0, 0, 0], [10, 10, 0], [10, 30, 0]], mode: .cubic)
+        cubic.valueFunction = CAValueFunction(name: .translate)
+        #expect(F.transform(curved, at: 0.3) == F.transform(cubic, at: 0.3))
+    }
+
     @Test("keyTimes containing NaN or infinity are ignored; key times outside 0…1 are used as given")
     func nonFiniteKeyTimes() {
         let nan = F.keyframes("opacity", [0, 10, 30], keyTimes: [0, NSNumber(value: Double.nan), 1])

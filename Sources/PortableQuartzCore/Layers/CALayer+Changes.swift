@@ -20,12 +20,11 @@ extension CALayer {
         _ value: Value, for property: LayerProperty, at keyPath: WritableKeyPath<LayerState, Value>
     ) {
         LayerTreeLock.withLock {
-            guard let action = prepareChange(of: property) else {
-                modelState[keyPath: keyPath] = value
-                return
-            }
+            let oldBounds = modelState.bounds
+            let action = prepareChange(of: property)
             modelState[keyPath: keyPath] = value
-            action.run(forKey: property.key, object: self, arguments: nil)
+            if property == .bounds { noteBoundsChange(from: oldBounds) }
+            action?.run(forKey: property.key, object: self, arguments: nil)
         }
     }
 
@@ -33,10 +32,18 @@ extension CALayer {
     /// of the wrong kind leaves the property unchanged.
     final func setModelValue(_ value: AnimatableValue, for path: PropertyPath) {
         LayerTreeLock.withLock {
+            let oldBounds = modelState.bounds
             let action = prepareChange(of: path.property)
             path.set(value, in: &modelState)
+            if path.property == .bounds { noteBoundsChange(from: oldBounds) }
             action?.run(forKey: path.keyPath, object: self, arguments: nil)
         }
+    }
+
+    /// Marks the layer for layout when its bounds differ from `oldBounds`, as Apple's layers do (a bounds change
+    /// asks for `layoutSublayers`; setting the same bounds does not). Called with the lock held.
+    final func noteBoundsChange(from oldBounds: CGRect) {
+        if modelState.bounds != oldBounds, !flags.contains(.isPresentation) { flags.insert(.needsLayout) }
     }
 
     /// Records a coming change of `property` and returns the action to run once the value is stored, if any.

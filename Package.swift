@@ -12,38 +12,38 @@ import PackageDescription
 // products exist on every platform, so a client's manifest resolves everywhere; on Apple platforms they carry
 // only the Portable modules, never a module with Apple's name.
 #if canImport(Darwin)
-let appleNamedProducts: [Product] = [
-    .library(name: "UIKit", targets: ["PortableUIKit"]),
-    .library(name: "QuartzCore", targets: ["PortableQuartzCore"]),
-    .library(name: "CoreGraphics", targets: ["PortableCoreGraphics"]),
-]
-let appleNamedTargets: [Target] = []
-let swiftFiveClientTests: [Target] = []
+    let appleNamedProducts: [Product] = [
+        .library(name: "UIKit", targets: ["PortableUIKit"]),
+        .library(name: "QuartzCore", targets: ["PortableQuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["PortableCoreGraphics"]),
+    ]
+    let appleNamedTargets: [Target] = []
+    let swiftFiveClientTests: [Target] = []
 #else
-let appleNamedProducts: [Product] = [
-    // Each product carries the frameworks Apple's carries with it: UIKit code may also import QuartzCore and
-    // CoreGraphics.
-    .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]),
-    .library(name: "QuartzCore", targets: ["QuartzCore", "CoreGraphics"]),
-    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
-]
-let appleNamedTargets: [Target] = [
-    .target(name: "CoreGraphics", dependencies: ["PortableCoreGraphics", "_Testing_CoreGraphics"]),
-    .target(name: "QuartzCore", dependencies: ["PortableQuartzCore", "CoreGraphics"]),
-    .target(name: "UIKit", dependencies: ["PortableUIKit", "QuartzCore", "_Testing_UIKit"]),
-    // Empty stand-ins for the cross-import overlays Swift Testing declares for modules named CoreGraphics and UIKit
-    // (its own are built for Apple platforms only): a test file that imports Testing and UIKit then compiles.
-    .target(name: "_Testing_CoreGraphics"),
-    .target(name: "_Testing_UIKit"),
-]
-// A client written in Swift 5 language mode, as most iOS libraries are, importing the modules above.
-let swiftFiveClientTests: [Target] = [
-    .testTarget(
-        name: "SwiftFiveClientTests",
-        dependencies: ["UIKit", "QuartzCore", "CoreGraphics"],
-        swiftSettings: [.swiftLanguageMode(.v5)]
-    )
-]
+    let appleNamedProducts: [Product] = [
+        // Each product carries the frameworks Apple's carries with it: UIKit code may also import QuartzCore and
+        // CoreGraphics.
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore", "CoreGraphics"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    ]
+    let appleNamedTargets: [Target] = [
+        .target(name: "CoreGraphics", dependencies: ["PortableCoreGraphics", "_Testing_CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["PortableQuartzCore", "CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["PortableUIKit", "QuartzCore", "_Testing_UIKit"]),
+        // Empty stand-ins for the cross-import overlays Swift Testing declares for modules named CoreGraphics and
+        // UIKit (its own are built for Apple platforms only): a test file importing Testing and UIKit then compiles.
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit"),
+    ]
+    // A client written in Swift 5 language mode, as most iOS libraries are, importing the modules above.
+    let swiftFiveClientTests: [Target] = [
+        .testTarget(
+            name: "SwiftFiveClientTests",
+            dependencies: ["UIKit", "QuartzCore", "CoreGraphics"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        )
+    ]
 #endif
 
 let package = Package(

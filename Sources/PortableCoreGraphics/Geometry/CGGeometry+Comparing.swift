@@ -18,8 +18,8 @@ extension CGSize {
 }
 
 extension CGRect {
-    /// Whether the two rectangles are equal (Apple API), the same as `==`: origins and sizes compared as stored, so
-    /// (0, 0, 10, 10) does not equal its flipped form (10, 10, −10, −10), as `CGRectEqualToRect` would say it does.
+    /// Whether the two rectangles are equal (Apple API), the same as `==` and `CGRectEqualToRect`: the standardized
+    /// rectangles are compared, so (0, 0, 10, 10) equals its flipped form (10, 10, −10, −10).
     public func equalTo(_ rect2: CGRect) -> Bool {
         self == rect2
     }

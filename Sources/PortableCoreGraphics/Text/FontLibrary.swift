@@ -63,8 +63,9 @@ public final class FontLibrary: Sendable {
     /// The default family's face closest to the style (bold, italic), else the first installed face; `nil` when no
     /// font is installed (our addition: what stands in for Apple's system font, without a substitution warning).
     public func defaultFont(bold: Bool, italic: Bool) -> CGFont? {
-        guard let font = locator.match(family: locator.defaultFamily, bold: bold, italic: italic)
-            ?? locator.installedFonts.first,
+        guard
+            let font = locator.match(family: locator.defaultFamily, bold: bold, italic: italic)
+                ?? locator.installedFonts.first,
             let typeface = try? locator.typeface(for: font)
         else { return nil }
         return CGFont(typeface: typeface)

@@ -92,7 +92,8 @@ struct LayerPropertyAccessor: Sendable {
     /// An accessor through `keyPath` that reads the value with `get` and writes what `set` makes of a value (nil:
     /// not of the property's kind).
     private static func make<Layer: CALayer, Value>(
-        _ keyPath: ReferenceWritableKeyPath<Layer, Value> & Sendable, get: @escaping @Sendable (Value) -> AnimatableValue,
+        _ keyPath: ReferenceWritableKeyPath<Layer, Value> & Sendable,
+        get: @escaping @Sendable (Value) -> AnimatableValue,
         set: @escaping @Sendable (AnimatableValue) -> Value?
     ) -> LayerPropertyAccessor {
         LayerPropertyAccessor(
@@ -116,7 +117,8 @@ struct LayerPropertyAccessor: Sendable {
 
     /// An unsigned integer or option set: `raw` gives its number, `make` makes it from one in 0…`max`.
     private static func unsigned<Layer: CALayer, Value: Sendable>(
-        _ keyPath: ReferenceWritableKeyPath<Layer, Value> & Sendable, max: UInt, raw: @escaping @Sendable (Value) -> UInt,
+        _ keyPath: ReferenceWritableKeyPath<Layer, Value> & Sendable, max: UInt,
+        raw: @escaping @Sendable (Value) -> UInt,
         make: @escaping @Sendable (UInt) -> Value
     ) -> LayerPropertyAccessor {
         self.make(
@@ -163,11 +165,15 @@ struct LayerPropertyAccessor: Sendable {
         make(keyPath, get: { .string($0.rawValue) }, set: { $0.stringPayload.flatMap(Value.init(rawValue:)) })
     }
 
-    private static func optionalString<Layer: CALayer>(_ keyPath: ReferenceWritableKeyPath<Layer, String?> & Sendable) -> Self {
+    private static func optionalString<Layer: CALayer>(
+        _ keyPath: ReferenceWritableKeyPath<Layer, String?> & Sendable
+    ) -> Self {
         make(keyPath, get: { $0.map(AnimatableValue.string) ?? .null }, set: { $0.optionalStringPayload })
     }
 
-    private static func numbers<Layer: CALayer>(_ keyPath: ReferenceWritableKeyPath<Layer, [NSNumber]?> & Sendable) -> Self {
+    private static func numbers<Layer: CALayer>(
+        _ keyPath: ReferenceWritableKeyPath<Layer, [NSNumber]?> & Sendable
+    ) -> Self {
         make(
             keyPath, get: { $0.map { .numbers($0.map(\.doubleValue)) } ?? .null },
             set: { value in value.numbersPayload.map { $0?.map { NSNumber(value: $0) } } })

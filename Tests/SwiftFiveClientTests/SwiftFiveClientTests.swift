@@ -36,6 +36,23 @@ final class PulseDotView: UIView {
         return CGSize(width: 20, height: 20)
     }
 
+    @IBInspectable var lineWidth: CGFloat = 2
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        dot.fillColor = color.cgColor
+    }
+
+    override func prepareForInterfaceBuilder() {
+        super.prepareForInterfaceBuilder()
+        startAnimating()
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { startAnimating() }
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         dot.frame = bounds
@@ -88,7 +105,6 @@ func makePulse(in container: UIView) -> PulseDotView {
     view.color = .blue
     container.addSubview(view)
     container.layoutIfNeeded()
-    view.startAnimating()
     return view
 }
 
@@ -106,8 +122,10 @@ struct SwiftFiveClientTests {
 
     @Test func nonisolatedCodeBuildsAnimatesAndRendersAView() throws {
         try MediaClock.withManualTime { clock in
-            let container = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            // The spinner starts in didMoveToWindow, as indicator libraries do.
+            let container = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
             container.backgroundColor = .white
+            container.makeKeyAndVisible()
             let pulse = makePulse(in: container)
             #expect(pulse.dot.frame == CGRect(x: 0, y: 0, width: 20, height: 20))
             #expect(pulse.dot.animationKeys() == ["pulse"])

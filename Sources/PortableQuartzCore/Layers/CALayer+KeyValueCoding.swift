@@ -51,14 +51,16 @@ extension CALayer {
     /// The value `value(forKey:)` answers (Apple's key-value coding).
     ///
     /// * A registered property key (`LayerProperty(key:)`: Apple's names, `"hidden"` and `"doubleSided"`, not
-    ///   `"isHidden"`) returns the value in Apple's boxed form (`AnimatableValue.appleValue`): numbers and flags as
-    ///   `NSNumber` (`opacity` 0.3 reads `as? Float` 0.3 and `as? Double` 0.30000001192…), points, sizes, rectangles
-    ///   and transforms as the Swift struct, colours as a new sRGB `CGColor`, paths as `CGPath`, names as `String`,
-    ///   `contents` as its `CGImage`, nil for a nil value. The keys of the subclasses' properties (`lineWidth`,
-    ///   `colors`, `type`, …) are properties on every layer, a plain `CALayer` included (Apple treats them as extra
-    ///   keys there; see Docs/Deviations.md).
+    ///   `"isHidden"`) reads the property through its getter, as Apple's key-value coding calls the accessor, so a
+    ///   subclass's override answers (`LayerPropertyAccessor`). The value comes in Apple's boxed form
+    ///   (`LayerProperty.appleValue(of:)`): numbers and flags as `NSNumber` of the property's type (`opacity` 0.3 reads
+    ///   `as? Float` 0.3 and `as? CGFloat` 0.30000001192…), points, sizes, rectangles and transforms as the Swift
+    ///   struct (which casts to `NSValue`), colours as a new sRGB `CGColor`, paths as `CGPath`, names as `NSString`
+    ///   (which casts to `String` and to the name's type), `contents` as its `CGImage`, nil for a nil value. The keys
+    ///   of the subclasses' properties (`lineWidth`, `colors`, `type`, …) are properties on every layer, a plain
+    ///   `CALayer` included (Apple treats them as extra keys there; see Docs/Deviations.md).
     /// * The `CAMediaTiming` keys (`beginTime`, `duration`, `speed`, `timeOffset`, `repeatCount`, `repeatDuration`,
-    ///   `autoreverses`) as `NSNumber`, `fillMode` as its `String` name.
+    ///   `autoreverses`) as `NSNumber`, `fillMode` as its `NSString` name.
     /// * `frame` (a `CGRect`), `sublayers`, `superlayer`, `mask`, `delegate`, `actions` and `style` as the
     ///   properties return them.
     /// * Any other key: the value stored under it with `setValue(_:forKey:)`; if none, the value under that key in
@@ -114,8 +116,8 @@ extension CALayer {
     /// * A registered property key: the value is converted to the property's type
     ///   (`AnimatableValue(converting:as:)`: any numeric type or `NSNumber` for numbers, `Bool` or a number for
     ///   flags, the struct or its `NSValue` for geometry, `CGColor` for colours, `String` or a string-backed type for
-    ///   names, option sets for the masks) and set through the same path as the property's setter, so a committed
-    ///   layer animates implicitly. A value that does not convert, or nil for a property that cannot be nil, is
+    ///   names, option sets for the masks) and set through the property's setter, as Apple's key-value coding calls
+    ///   the accessor, so a subclass's override sees it and a committed layer animates implicitly. A value that does not convert, or nil for a property that cannot be nil, is
     ///   ignored and the property keeps its value (Apple raises an exception there). `contents` and
     ///   `compositingFilter`, whose Apple type is `Any?`, store nil for a value they cannot use, as their setters do.
     /// * The `CAMediaTiming` keys take any number (`autoreverses` also `Bool`, `fillMode` a `String` or
@@ -233,7 +235,8 @@ extension CALayer {
     ///   `"bounds.origin"`, `"shadowOffset.height"`, and on transforms the decomposed parts `"transform.rotation.z"`
     ///   (`"transform.rotation"` is the same), `"rotation.x"`/`".y"` (radians), `"transform.scale"` (the mean of the
     ///   three scales), `"scale.xy"`, `"scale.x"`/`".y"`/`".z"`, `"translation"` (a `CGSize`), `"translation.x"`/
-    ///   `".y"`/`".z"`. Numbers come back as `NSNumber`, points and sizes as structs.
+    ///   `".y"`/`".z"`. Numbers come back as `NSNumber`, points and sizes as structs; a whole property as
+    ///   `value(forKey:)` gives it.
     /// * Otherwise the first key is read with `value(forKey:)` and the rest of the path is followed into what it
     ///   returned: another layer (`"mask.position.x"`, `"superlayer.bounds"`), a dictionary (`"style.key"`), an
     ///   animation stored under an extra key, or a point, size, rectangle or transform stored under an extra key
@@ -241,8 +244,7 @@ extension CALayer {
     public func value(forKeyPath keyPath: String) -> Any? {
         guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
         if let path = PropertyPath(keyPath: keyPath) {
-            let value = LayerTreeLock.withLock { path.value(in: modelState) }
-            return path.component == nil ? path.property.appleValue(of: value) : value.appleValue
+            return LayerTreeLock.withLock { path.value(in: modelState) }.appleValue
         }
         let head = value(forKey: String(keyPath[..<dot]))
         return Self.follow(String(keyPath[keyPath.index(after: dot)...]), into: head)
@@ -255,8 +257,9 @@ extension CALayer {
     /// * A registered property followed by one of its components (see `value(forKeyPath:)`) replaces that component
     ///   and keeps the rest: `"position.x"` = 7 on a layer at (3, 4) gives (7, 4); `"transform.rotation.z"` = π/2
     ///   decomposes the transform, replaces its z rotation and recomposes it, keeping its scale and translation;
-    ///   `"transform.scale"` = 2 sets all three scales. The change goes through the property's setter path (an
-    ///   implicit animation of the whole property on a committed layer, keyed by the path). A value that does not
+    ///   `"transform.scale"` = 2 sets all three scales. The part is written in place, through the property's change
+    ///   machinery but not its Swift setter (an implicit animation of the whole property on a committed layer,
+    ///   keyed by the path). A value that does not
     ///   convert to the component's type (a number for `.x`, a `CGSize` or `NSValue` for `"translation"`) is
     ///   ignored.
     /// * Otherwise the first key is read with `value(forKey:)` and the rest is set on what it returned: another layer

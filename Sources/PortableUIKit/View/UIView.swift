@@ -324,6 +324,15 @@ open class UIView: NSObject, CALayerDelegate {
     /// default.
     open func didMoveToWindow() {}
 
+    /// Called after the view was loaded from an Interface Builder archive (Apple API, declared on `NSObject` there).
+    /// There are no archives here, so it is never called; it exists so subclasses that override it, calling `super`,
+    /// compile unchanged.
+    open func awakeFromNib() {}
+
+    /// Called when Interface Builder renders a designable view (Apple API, declared on `NSObject` there). There is no
+    /// Interface Builder here, so it is never called; it exists so subclasses that override it compile unchanged.
+    open func prepareForInterfaceBuilder() {}
+
     /// Called when the colour `tintColor` gives changes (Apple API): set on this view, or on a superview it
     /// inherits from, or after a move to a superview with another tint. Does nothing by default.
     open func tintColorDidChange() {}

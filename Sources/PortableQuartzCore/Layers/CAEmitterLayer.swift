@@ -26,13 +26,13 @@ open class CAEmitterLayer: CALayer {
         super.init()
     }
 
-    /// A copy of `layer`'s values (see `CALayer.init(layer:)`), including its cells (the same cell objects) when
-    /// `layer` is an emitter layer.
     /// Not decoded from archives here: always nil (see `CALayer.init(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
+    /// A copy of `layer`'s values (see `CALayer.init(layer:)`), including its cells (the same cell objects) when
+    /// `layer` is an emitter layer.
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAEmitterLayer else { return }

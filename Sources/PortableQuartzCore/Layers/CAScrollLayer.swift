@@ -21,13 +21,13 @@ open class CAScrollLayer: CALayer {
         super.init()
     }
 
-    /// A copy of `layer`'s values (see `CALayer.init(layer:)`), including `scrollMode` when `layer` is a scroll
-    /// layer.
     /// Not decoded from archives here: always nil (see `CALayer.init(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
+    /// A copy of `layer`'s values (see `CALayer.init(layer:)`), including `scrollMode` when `layer` is a scroll
+    /// layer.
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAScrollLayer else { return }

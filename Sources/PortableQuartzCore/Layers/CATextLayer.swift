@@ -35,13 +35,13 @@ open class CATextLayer: CALayer {
         super.init()
     }
 
-    /// A copy of `layer`'s values (see `CALayer.init(layer:)`), including the `string` and `font` objects when
-    /// `layer` is a text layer.
     /// Not decoded from archives here: always nil (see `CALayer.init(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
+    /// A copy of `layer`'s values (see `CALayer.init(layer:)`), including the `string` and `font` objects when
+    /// `layer` is a text layer.
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATextLayer else { return }

@@ -19,6 +19,7 @@ import PackageDescription
     ]
     let appleNamedTargets: [Target] = []
     let swiftFiveClientTests: [Target] = []
+    let quartzCoreWhereNamed: [Target.Dependency] = []
 #else
     let appleNamedProducts: [Product] = [
         // Each product carries the frameworks Apple's carries with it: UIKit code may also import QuartzCore and
@@ -36,6 +37,9 @@ import PackageDescription
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
     ]
+    // Code behind `#if canImport(QuartzCore)` imports the module above once it is built (SwiftPM puts every module of
+    // a build in one folder), so a target holding such code depends on it.
+    let quartzCoreWhereNamed: [Target.Dependency] = ["QuartzCore"]
     // A client written in Swift 5 language mode, as most iOS libraries are, importing the modules above.
     let swiftFiveClientTests: [Target] = [
         .testTarget(
@@ -101,7 +105,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PortableQuartzCoreTests",
-            dependencies: ["PortableQuartzCore", "PortableQuartzCoreTesting"],
+            // QuartzCore (Linux): the seed snippets keep their `#if canImport(QuartzCore)` guard.
+            dependencies: ["PortableQuartzCore", "PortableQuartzCoreTesting"] + quartzCoreWhereNamed,
             exclude: ["Rendering/Goldens"]  // golden PNGs, read through #filePath
         ),
         .testTarget(name: "PortableUIKitTests", dependencies: ["PortableUIKit"]),

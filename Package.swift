@@ -48,6 +48,7 @@ let package = Package(
             dependencies: [
                 "PortableUIKit",
                 "PortableQuartzCoreExport",
+                "PortableLottie",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -13,8 +13,9 @@ declare -A allowed=(
     [PortableQuartzCore]="$system|Foundation|Dispatch|PortableCoreGraphics"
     [PortableUIKit]="$system|Foundation|Dispatch|PortableQuartzCore"
     [PortableQuartzCoreExport]="$system|Foundation|Dispatch|PortableQuartzCore"
+    [PortableLottie]="$system|Foundation|Dispatch|PortableQuartzCore"
     [PortableQuartzCoreTesting]="$system|Foundation|Dispatch|PortableQuartzCore|PortableQuartzCoreExport"
-    [pqc]="$system|Foundation|Dispatch|PortableUIKit|PortableQuartzCore|PortableCoreGraphics|PortableQuartzCoreExport|ArgumentParser"
+    [pqc]="$system|Foundation|Dispatch|PortableUIKit|PortableQuartzCore|PortableCoreGraphics|PortableQuartzCoreExport|PortableLottie|ArgumentParser"
 )
 
 status=0

@@ -123,3 +123,14 @@ public struct LottieAnimation: Sendable {
         markers.first { $0.name == name }.map { $0.frame + $0.durationFrames }
     }
 }
+
+extension LottieAnimation {
+    /// Whether `data` is a JSON object with the members every Lottie composition has (`fr`, `ip`, `op`, `w`, `h`,
+    /// `layers`), so a tool can tell a Lottie file from other JSON without fully decoding it. False for anything
+    /// that is not JSON.
+    public static func looksLikeLottie(_ data: Data) -> Bool {
+        guard data.count <= LottieLimits.maximumFileSize, case .object(let members)? = try? JSONParser.parse(data)
+        else { return false }
+        return ["fr", "ip", "op", "w", "h", "layers"].allSatisfy { members[$0] != nil }
+    }
+}

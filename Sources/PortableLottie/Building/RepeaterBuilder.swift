@@ -11,7 +11,8 @@ struct RepeaterBuilder {
 
     /// The copies of `items`, back to front, followed by the layers of `rest` (the items after the repeater).
     func layers(
-        repeating items: [ShapeItem], with repeater: ShapeRepeater, then rest: [ShapeItem], builder: ShapeLayerBuilder
+        repeating items: [ShapeItem], with repeater: ShapeRepeater, then rest: [ShapeItem], inherited: [ShapeItem],
+        builder: ShapeLayerBuilder
     ) -> [CALayer] {
         if repeater.copies.isAnimated || repeater.offset.isAnimated {
             context.report.note("animated repeater copy counts are drawn with their first value", layer: context.layerName)
@@ -40,11 +41,11 @@ struct RepeaterBuilder {
                     let start = repeater.startOpacity.value(atFrame: frame)
                     return (start + (repeater.endOpacity.value(atFrame: frame) - start) * share) / 100
                 }, map: { NSNumber(value: $0) })
-            for sublayer in builder.contentLayers(items, inherited: []) { layer.addSublayer(sublayer) }
+            for sublayer in builder.contentLayers(items, inherited: inherited) { layer.addSublayer(sublayer) }
             copies.append(layer)
         }
         if !repeater.copiesAbove { copies.reverse() }
-        return builder.contentLayers(rest, inherited: []) + copies
+        return builder.contentLayers(rest, inherited: inherited) + copies
     }
 
     /// The transform of copy `index` at `frame`.

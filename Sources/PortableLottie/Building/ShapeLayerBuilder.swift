@@ -17,22 +17,23 @@ struct ShapeLayerBuilder {
 
     /// The layers for `items`, back to front.
     func layers(for items: [ShapeItem]) -> [CALayer] {
+        contentLayers(items, inherited: [])
+    }
+
+    /// The layers of one item list: a repeater repeats the items before it (see ``RepeaterBuilder``); otherwise
+    /// subgroups come first, then this list's own render groups above them.
+    func contentLayers(_ items: [ShapeItem], inherited: [ShapeItem]) -> [CALayer] {
         let visible = items.filter { !$0.isHidden }
         if let index = visible.lastIndex(where: { if case .repeater = $0.kind { return true } else { return false } }),
             case .repeater(let repeater) = visible[index].kind
         {
             return RepeaterBuilder(context: context, size: size).layers(
                 repeating: Array(visible[..<index]), with: repeater, then: Array(visible[(index + 1)...]),
-                builder: self)
+                inherited: inherited, builder: self)
         }
-        return contentLayers(visible, inherited: [])
-    }
-
-    /// The layers of one item list (no repeater): subgroups first, then this list's own render groups above them.
-    func contentLayers(_ items: [ShapeItem], inherited: [ShapeItem]) -> [CALayer] {
         var groups: [ShapeItem] = []
         var others: [ShapeItem] = []
-        for item in items where !item.isHidden {
+        for item in visible {
             switch item.kind {
             case .group: groups.append(item)
             case .transform: break

@@ -90,8 +90,6 @@ struct LottieDecodingTests {
                 "layers[0].ks.p.k[1].s[1]"),
             (#""fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":[{"ty":4,"ip":0,"op":60,"ks":{"p":{"k":[{"t":5,"s":[0,0]},{"t":2,"s":[1,1]}]}}}]"#,
                 "layers[0].ks.p.k[1].t"),
-            (#""fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":[{"ty":0,"refId":"nope","ip":0,"op":60}]"#,
-                "layers[0].refId"),
             (#""fr":30,"ip":0,"op":60,"w":1e9,"h":100,"layers":[]"#, "w"),
             (#""fr":0,"ip":0,"op":60,"w":100,"h":100,"layers":[]"#, "fr"),
             (#""fr":30,"ip":0,"op":60,"w":100,"h":100"#, "layers"),
@@ -112,6 +110,14 @@ struct LottieDecodingTests {
             return
         }
         #expect(line == 3)
+    }
+
+    @Test("a layer naming a precomposition the file does not define decodes, and the tree reports and skips it")
+    func missingPrecomposition() throws {
+        let animation = try LottieAnimation(
+            data: LottieFixtures.composition(layers: #"{"ty":0,"nm":"ghost","refId":"nope","ip":0,"op":60}"#))
+        let built = LottieLayerTree.build(animation)
+        #expect(built.issues.map(\.description) == ["ghost: precomposition \"nope\" is missing"])
     }
 
     @Test("a cycle of parents is refused with the chain of layer indices")

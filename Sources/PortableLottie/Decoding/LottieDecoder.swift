@@ -119,8 +119,9 @@ enum LottieDecoder {
 
     // MARK: References
 
-    /// Checks that precomposition layers name existing precompositions, that precompositions do not contain
-    /// themselves, and that no layer list has a cycle of parents.
+    /// Checks that precompositions do not contain themselves and that no layer list has a cycle of parents.
+    /// A precomposition layer naming an asset the file does not define is not an error: real files have them
+    /// (lottie-ios draws nothing for such a layer), so the builder skips the layer and reports it.
     private static func checkReferences(
         layers: [LottieLayer], at node: JSONNode, assets: [String: LottieAsset], assetNodes: [String: JSONNode]
     ) throws(LottieDecodingError) {
@@ -129,9 +130,7 @@ enum LottieDecoder {
             guard case .precomposition(let precomposition) = asset, let assetNode = assetNodes[id] else { continue }
             let layersNode = try assetNode.required("layers")
             try checkParents(precomposition.layers, at: layersNode)
-            try checkAssetNames(precomposition.layers, at: layersNode, assets: assets)
         }
-        try checkAssetNames(layers, at: node, assets: assets)
         // Depth-first search over "precomposition uses precomposition" edges.
         var state: [String: Bool] = [:]  // false: on the current path; true: finished
         func visit(_ id: String, chain: [String]) throws(LottieDecodingError) {
@@ -158,18 +157,6 @@ enum LottieDecoder {
             state[id] = true
         }
         for id in assets.keys.sorted() { try visit(id, chain: []) }
-    }
-
-    private static func checkAssetNames(
-        _ layers: [LottieLayer], at node: JSONNode, assets: [String: LottieAsset]
-    ) throws(LottieDecodingError) {
-        for (position, layer) in layers.enumerated() {
-            guard case .precomposition(let reference) = layer.content else { continue }
-            guard case .precomposition? = assets[reference.assetID] else {
-                throw LottieDecodingError(
-                    at: node.path.appending(position).appending("refId"), .unknownAsset(id: reference.assetID))
-            }
-        }
     }
 
     /// Follows every layer's parents once (each index is finished at most once, so this is linear in the layers).

@@ -16,8 +16,6 @@ public struct LottieDecodingError: Error, Sendable, Equatable, CustomStringConve
         case outOfRange(value: Double, allowed: String)
         /// Keyframe times that go backwards: keyframe `frame` comes after one at `previousFrame`.
         case keyframesOutOfOrder(frame: Double, previousFrame: Double)
-        /// A reference to an asset (a precomposition or an image) that the file does not define.
-        case unknownAsset(id: String)
         /// Precompositions that contain themselves, directly or through others (`chain` lists the asset ids).
         case precompositionCycle(chain: [String])
         /// Layers whose parents lead back to themselves (`chain` lists the layer indices).
@@ -56,8 +54,6 @@ public struct LottieDecodingError: Error, Sendable, Equatable, CustomStringConve
             return "\(place): \(value) is out of range (\(allowed))"
         case .keyframesOutOfOrder(let frame, let previous):
             return "\(place): keyframe at frame \(frame) comes after one at frame \(previous); keyframes must be in order"
-        case .unknownAsset(let id):
-            return "\(place): refers to asset \"\(id)\", which the file does not define"
         case .precompositionCycle(let chain):
             return "\(place): precompositions contain themselves (\(chain.joined(separator: " → ")))"
         case .parentCycle(let chain):

@@ -39,8 +39,9 @@ public struct LottieAnimation: Sendable {
 
     /// Decodes a Lottie JSON document.
     /// - Throws: ``LottieDecodingError`` with the path of the first value that is wrong, for malformed JSON,
-    ///   missing or mistyped values, numbers out of range, keyframes out of order, references to assets that do
-    ///   not exist, cycles of parents or precompositions, and documents beyond ``LottieLimits``.
+    ///   missing or mistyped values, numbers out of range, keyframes out of order, cycles of parents or
+    ///   precompositions, and documents beyond ``LottieLimits``. (A layer naming a precomposition or image the
+    ///   file does not define is kept; the layer tree leaves it out and reports it.)
     public init(data: Data) throws(LottieDecodingError) {
         self = try LottieDecoder.decode(data)
     }

@@ -28,9 +28,11 @@ enum AnimationCompiler {
                 timing: knownTiming ?? timing(of: group, defaultDuration: defaultDuration),
                 pacing: Pacing(group.timingFunction))
             let inner = enclosing.union([ObjectIdentifier(group)])
+            // A member without a duration of its own runs as long as its group (Apple's CAAnimationGroup example:
+            // a scale member with no duration grows while the group's 1 s fade runs).
             for member in group.animations ?? [] {
                 appendTracks(
-                    of: member, groups: groups + [level], defaultDuration: defaultDuration,
+                    of: member, groups: groups + [level], defaultDuration: level.timing.duration,
                     presentationValue: presentationValue, to: &tracks, enclosing: inner)
             }
         case let property as CAPropertyAnimation:

@@ -7,12 +7,16 @@ extension LottieAnimationLayer {
     /// addition).
     ///
     /// It is made as lottie-ios's snapshot tests make Apple's pictures: the layer is paused (speed 0 and a
-    /// `timeOffset`), the transaction flushed, and the presentation of the tree drawn (here by a `CARenderer`,
-    /// which draws the presentation tree at the current media time). The layer's bounds are the composition's
-    /// size in points; the renderer's scale does the points-to-pixels scaling.
-    /// Returns nil when the size is not 1 … 32 767 pixels a side.
+    /// `timeOffset`), the transaction flushed, and `presentation()` drawn with `render(in:)` into a bitmap context
+    /// whose transform does the points-to-pixels scaling (the layer's bounds stay the composition's size in
+    /// points). Returns nil when a side is not 1 … 32 767 pixels.
     public func snapshot(progress: Double, width: Int, height: Int) -> CGImage? {
-        guard (1...32_767).contains(width), (1...32_767).contains(height) else { return nil }
+        guard (1...32_767).contains(width), (1...32_767).contains(height),
+            let space = CGColorSpace(name: CGColorSpace.sRGB),
+            let context = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: space,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        else { return nil }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         bounds = CGRect(origin: .zero, size: animation.size)
@@ -23,14 +27,12 @@ extension LottieAnimationLayer {
         CATransaction.flush()
         let size = animation.size
         let scale = min(Double(width) / size.width, Double(height) / size.height)
-        guard let renderer = CARenderer(width: width, height: height, scale: scale) else { return nil }
-        // The renderer's bounds are in the superlayer's space, where the layer sits at its frame.
-        let frame = self.frame
-        let points = CGSize(width: Double(width) / scale, height: Double(height) / scale)
-        renderer.bounds = CGRect(
-            x: frame.minX - (points.width - size.width) / 2, y: frame.minY - (points.height - size.height) / 2,
-            width: points.width, height: points.height)
-        renderer.layer = self
-        return renderer.renderFrame(atTime: CACurrentMediaTime())
+        // A context is y-up; layers draw y-down, as UIKit's graphics contexts set it up.
+        context.translateBy(x: 0, y: CGFloat(height))
+        context.scaleBy(x: 1, y: -1)
+        context.translateBy(x: (Double(width) - size.width * scale) / 2, y: (Double(height) - size.height * scale) / 2)
+        context.scaleBy(x: scale, y: scale)
+        (presentation() ?? self).render(in: context)
+        return context.makeImage()
     }
 }

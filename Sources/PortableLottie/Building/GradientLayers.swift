@@ -52,7 +52,12 @@ struct GradientLayers {
         let translucent = gradient.stops.keyframes.contains { keyframe in
             Self.alphaStops(keyframe.value, count: gradient.colorCount).contains { $0.value < 0.999 }
         }
-        if translucent { colors.mask = configured(CAGradientLayer(), gradient, alpha: true) }
+        if translucent {
+            // A mask lies in the masked layer's own coordinates: the opacity gradient covers the colour one exactly.
+            let opacity = configured(CAGradientLayer(), gradient, alpha: true)
+            opacity.frame = CGRect(origin: .zero, size: frame.size)
+            colors.mask = opacity
+        }
         LayerAnimator.apply(gradient.opacity, to: colors, keyPath: "opacity", context: context) {
             NSNumber(value: $0 / 100)
         }

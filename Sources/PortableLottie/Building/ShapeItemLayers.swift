@@ -16,12 +16,10 @@ struct ShapeItemLayers {
         if cornerRadius != nil, group.paths.contains(where: { if case .rectangle = $0.kind { false } else { true } }) {
             context.report.note("rounded corners are drawn on rectangles only", layer: context.layerName)
         }
-        // Free paths that share a fill are one outline, so even-odd filling sees all of them; trimmed outlines
-        // stay separate, since each is trimmed on its own.
-        let combine =
-            outlines.count > 1 && trim == nil
-            && group.paths.allSatisfy { if case .path = $0.kind { true } else { false } }
-        let parts = combine ? [outlines] : outlines.map { [$0] }
+        // All outlines form one path, so even-odd filling sees them together, and a trim "individually" runs along
+        // them as one; a simultaneous trim cuts each outline on its own, so each gets its own layer.
+        let separate = outlines.count > 1 && trim?.mode == .simultaneously
+        let parts = separate ? outlines.map { [$0] } : [outlines]
         return parts.compactMap { layer(for: $0, group: group, trim: trim) }
     }
 

@@ -1,15 +1,15 @@
 import Foundation
 import PortableQuartzCore
 
-/// Builds the layers of a shape layer's items (our own code, following the structure of lottie-ios's Core
-/// Animation engine, whose output Apple's pictures show).
+/// Builds the layers of a shape layer's items (our own code, from the format's rules).
 ///
-/// Each group becomes a layer carrying the group's transform; its items are split into render groups, each a set
-/// of outlines with the fill and stroke that paint them (a fill closes a render group: outlines after it belong to
-/// the next fill; strokes, trims and other modifiers apply to every render group of the group). Each render group
-/// becomes one `CAShapeLayer` per outline (or one for several free paths that share a fill, so even-odd filling
-/// sees them together). Gradients are `CAGradientLayer`s masked by the outline. Items listed first draw on top.
-/// A group without outlines of its own passes its styles down to its subgroups.
+/// A list of items runs front to back. Each fill, stroke or gradient paints every outline listed before it in its
+/// list and in the groups listed before it, as changed by the modifiers (trim paths, rounded corners) listed after
+/// those outlines; it draws at its own place in the list, so earlier items are on top. Each group becomes a layer carrying the
+/// group's transform, holding its own items' layers; the styles and modifiers listed after a group in its parent
+/// reach into it. Each style becomes one `CAShapeLayer` over all its outlines as one path (so even-odd filling
+/// sees them together), or one per outline when a simultaneous trim cuts each outline on its own. Gradients are
+/// `CAGradientLayer`s masked by the outline.
 struct ShapeLayerBuilder {
     let context: AnimationContext
     /// The size of every layer made (the composition holding the shape layer).
@@ -20,8 +20,9 @@ struct ShapeLayerBuilder {
         contentLayers(items, inherited: [])
     }
 
-    /// The layers of one item list: a repeater repeats the items before it (see ``RepeaterBuilder``); otherwise
-    /// subgroups come first, then this list's own render groups above them.
+    /// The layers of one item list, back to front, with `inherited` the styles and modifiers that follow the list
+    /// in its parents (they paint this list's outlines too, below its own items). A repeater repeats the items
+    /// before it (see ``RepeaterBuilder``).
     func contentLayers(_ items: [ShapeItem], inherited: [ShapeItem]) -> [CALayer] {
         let visible = items.filter { !$0.isHidden }
         if let index = visible.lastIndex(where: { if case .repeater = $0.kind { return true } else { return false } }),
@@ -31,29 +32,36 @@ struct ShapeLayerBuilder {
                 repeating: Array(visible[..<index]), with: repeater, then: Array(visible[(index + 1)...]),
                 inherited: inherited, builder: self)
         }
-        var groups: [ShapeItem] = []
-        var others: [ShapeItem] = []
+        var list: [ShapeItem] = []
         for item in visible {
             switch item.kind {
-            case .group: groups.append(item)
             case .transform: break
             case .unsupported(let type):
                 context.report.note("shape item type \"\(type)\" (\(item.name)) is not drawn", layer: context.layerName)
             case .merge:
                 context.report.note("merge paths are not drawn (\(item.name))", layer: context.layerName)
-            default: others.append(item)
+            default: list.append(item)
             }
         }
-        others += inherited
-        let passedDown = others.contains(where: \.drawsPath) ? [] : others
-        var layers: [CALayer] = []
-        for group in groups.reversed() {
-            if let layer = groupLayer(group, inherited: passedDown) { layers.append(layer) }
+        let own = list.count
+        list += inherited
+        // Front to back: each group and each style at its place in the list.
+        var frontToBack: [CALayer] = []
+        for (position, item) in list.enumerated() {
+            if case .group = item.kind {
+                guard position < own else { continue }
+                let following = list[(position + 1)...].filter { $0.isFill || $0.isStroke || $0.isModifier }
+                if let layer = groupLayer(item, inherited: Array(following)) { frontToBack.append(layer) }
+            } else if item.isFill || item.isStroke {
+                let paths = list[..<min(position, own)].filter(\.drawsPath)
+                guard let first = list.firstIndex(where: \.drawsPath), !paths.isEmpty else { continue }
+                // Modifiers change the outlines before them, whichever side of the style they are on.
+                let modifiers = list[(first + 1)...].filter(\.isModifier)
+                let group = ShapeRenderGroup(paths: paths, styles: [item] + modifiers)
+                frontToBack += ShapeItemLayers(context: context, size: size).layers(for: group).reversed()
+            }
         }
-        for renderGroup in Self.renderGroups(others).reversed() {
-            layers += ShapeItemLayers(context: context, size: size).layers(for: renderGroup)
-        }
-        return layers
+        return frontToBack.reversed()
     }
 
     /// A group's layer: its transform, with its content inside.
@@ -66,30 +74,6 @@ struct ShapeLayerBuilder {
         }
         for sublayer in contentLayers(items, inherited: inherited) { layer.addSublayer(sublayer) }
         return layer
-    }
-
-    /// Splits a list's non-group items into render groups (see the type's description), then separates fills
-    /// and strokes whose opacity differs, since each layer has one opacity.
-    static func renderGroups(_ items: [ShapeItem]) -> [ShapeRenderGroup] {
-        var groups = [ShapeRenderGroup()]
-        for item in items {
-            if item.drawsPath {
-                groups[groups.count - 1].paths.append(item)
-            } else if item.isFill {
-                groups[groups.count - 1].styles.append(item)
-                groups.append(ShapeRenderGroup())
-            } else {
-                for index in groups.indices { groups[index].styles.append(item) }
-            }
-        }
-        return groups.flatMap { group -> [ShapeRenderGroup] in
-            let paints = group.styles.filter { $0.isFill || $0.isStroke }
-            let rest = group.styles.filter { !($0.isFill || $0.isStroke) }
-            guard let first = paints.first?.paintOpacity,
-                !paints.allSatisfy({ $0.paintOpacity.map { $0.sameValues(as: first) } ?? false })
-            else { return [group] }
-            return paints.map { ShapeRenderGroup(paths: group.paths, styles: [$0] + rest) }
-        }
     }
 }
 
@@ -106,22 +90,12 @@ struct ShapeRenderGroup {
 }
 
 extension ShapeItem {
-    /// The opacity of a fill or stroke.
-    var paintOpacity: AnimatableProperty<Double>? {
+    /// Whether the item changes the outlines before it (trim paths, rounded corners).
+    var isModifier: Bool {
         switch kind {
-        case .fill(let fill): fill.opacity
-        case .stroke(let stroke): stroke.opacity
-        case .gradientFill(let gradient): gradient.opacity
-        case .gradientStroke(let gradient, _): gradient.opacity
-        default: nil
+        case .trim, .roundedCorners: true
+        default: false
         }
-    }
-}
-
-extension AnimatableProperty where Value == Double {
-    /// Whether both properties have the same keyframes (times, values, easing).
-    func sameValues(as other: AnimatableProperty<Double>) -> Bool {
-        timing == other.timing && keyframes.map(\.value) == other.keyframes.map(\.value)
     }
 }
 

@@ -51,7 +51,7 @@ enum LottieDecoder {
             markers.append(
                 LottieMarker(
                     name: try entry["cm"]?.string() ?? "", frame: try entry.required("tm").number(in: frames),
-                    durationFrames: try entry["dr"]?.number(in: 0...LottieLimits.maximumFrame) ?? 0))
+                    durationFrames: try entry["dr"]?.number(in: frames) ?? 0))
         }
         var fonts: [LottieFont] = []
         for entry in try node["fonts"]?["list"]?.elements() ?? [] {

@@ -123,13 +123,14 @@ enum LayerFactory {
         if !name.isEmpty { layer.name = name }
     }
 
-    /// A Lottie colour (components 0…1, or 0…255 in old files) as a `CGColor`, with its alpha when given.
+    /// A Lottie colour (components 0…1, or 0…255 in old files) as an opaque `CGColor`. A fourth component is
+    /// ignored, as the Lottie players ignore it (opacity has its own property; files carry alphas of 0 in colours
+    /// that Apple's pictures show opaque, e.g. lottie-ios's sample issue_1223).
     static func color(_ components: [Double]) -> CGColor {
         let scale = components.prefix(3).contains { $0 > 1 } ? 1.0 / 255 : 1
         func component(_ index: Int) -> CGFloat {
             index < components.count ? min(max(components[index] * scale, 0), 1) : 0
         }
-        let alpha = components.count > 3 ? min(max(components[3] * (components[3] > 1 ? 1.0 / 255 : 1), 0), 1) : 1
-        return CGColor(srgbRed: component(0), green: component(1), blue: component(2), alpha: alpha)
+        return CGColor(srgbRed: component(0), green: component(1), blue: component(2), alpha: 1)
     }
 }

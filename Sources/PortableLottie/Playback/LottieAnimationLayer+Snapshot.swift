@@ -30,7 +30,11 @@ extension LottieAnimationLayer {
         // A context is y-up; layers draw y-down, as UIKit's graphics contexts set it up.
         context.translateBy(x: 0, y: CGFloat(height))
         context.scaleBy(x: 1, y: -1)
-        context.translateBy(x: (Double(width) - size.width * scale) / 2, y: (Double(height) - size.height * scale) / 2)
+        // Centred on whole pixels: a picture whose size is the composition's rounded up to whole pixels (as Apple's
+        // snapshots are) keeps the composition at its top-left corner, as the snapshots show it.
+        context.translateBy(
+            x: ((Double(width) - size.width * scale) / 2).rounded(.down),
+            y: ((Double(height) - size.height * scale) / 2).rounded(.down))
         context.scaleBy(x: scale, y: scale)
         (presentation() ?? self).render(in: context)
         return context.makeImage()

@@ -131,11 +131,12 @@ extension LottieDecoder {
             try property(position < values.count ? values[position]["v"] : nil, default: fallback, value: read)
         }
         let shadow = DropShadow(
+            source: .effect,
             color: try setting(0, default: [0, 0, 0, 1], vector),
             opacity: try setting(1, default: 255, number).map { $0 / 255 * 100 },
             angle: try setting(2, default: 135, number),
             distance: try setting(3, default: 0, number),
-            radius: try setting(4, default: 0, number))
+            blur: try setting(4, default: 0, number))
         return LayerEffect(name: name, isEnabled: enabled, kind: .dropShadow(shadow))
     }
 
@@ -145,11 +146,12 @@ extension LottieDecoder {
         let name = try node["nm"]?.string() ?? ""
         guard type == 1 else { return LayerEffect(name: name, isEnabled: true, kind: .unsupported(type: 1000 + type)) }
         let shadow = DropShadow(
+            source: .layerStyle,
             color: try property(node["c"], default: [0, 0, 0, 1], value: vector),
             opacity: try property(node["o"], default: 75, value: number),
             angle: try property(node["a"], default: 135, value: number),
             distance: try property(node["d"], default: 5, value: number),
-            radius: try property(node["s"], default: 5, value: number))
+            blur: try property(node["s"], default: 5, value: number))
         return LayerEffect(name: name, isEnabled: true, kind: .dropShadow(shadow))
     }
 

@@ -109,16 +109,26 @@ public struct LayerEffect: Sendable {
     public let kind: Kind
 }
 
-/// A drop shadow's settings.
+/// A drop shadow's settings, as the file gives them.
 public struct DropShadow: Sendable {
+    /// Where the shadow comes from; the two spell direction and blur differently.
+    public enum Source: Sendable {
+        /// After Effects' Drop Shadow effect: direction 0° is straight up, softness is a blur in AE's units.
+        case effect
+        /// A layer style: angle 0° points right (90° down), size is the blur size.
+        case layerStyle
+    }
+
+    /// Where the shadow comes from.
+    public let source: Source
     /// The colour, components 0…1.
     public let color: AnimatableProperty<[Double]>
     /// The opacity in percent.
     public let opacity: AnimatableProperty<Double>
-    /// The direction the shadow falls, in degrees clockwise from straight up.
+    /// The direction the shadow falls, in degrees (see ``Source``).
     public let angle: AnimatableProperty<Double>
     /// How far the shadow falls, in points.
     public let distance: AnimatableProperty<Double>
-    /// The blur radius, in points.
-    public let radius: AnimatableProperty<Double>
+    /// The blur: the effect's softness or the style's size.
+    public let blur: AnimatableProperty<Double>
 }

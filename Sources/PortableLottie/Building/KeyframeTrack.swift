@@ -62,28 +62,28 @@ struct KeyframeTrack<Value: KeyframeInterpolatable> {
             let end = keys[index + 1]
             guard end.time > 0, start.time < 1 else { continue }
             let low = max(start.time, 0)
-            let high = min(end.time, 1)
             if start.isHold {
                 result.append(Key(time: low, value: start.value, isHold: true, curve: .linear))
-                if end.time > 1 { result.append(flat(start.value, at: 1)) }
+                if end.time >= 1 {
+                    result.append(flat(end.time > 1 ? start.value : end.value, at: 1))
+                    return result
+                }
                 continue
             }
             let span = end.time - start.time
-            let part = start.curve.segment(from: (low - start.time) / span, to: (high - start.time) / span)
+            let part = start.curve.segment(from: (low - start.time) / span, to: (min(end.time, 1) - start.time) / span)
             result.append(
                 Key(
                     time: low, value: start.value.interpolated(to: end.value, fraction: part.startValue),
                     isHold: false, curve: part.curve))
-            if end.time > 1 {
+            if end.time >= 1 {
                 result.append(flat(start.value.interpolated(to: end.value, fraction: part.endValue), at: 1))
+                return result
             }
         }
-        if last.time < 1 {
-            result.append(flat(last.value, at: last.time))
-            result.append(flat(last.value, at: 1))
-        } else if last.time == 1 {
-            result.append(flat(last.value, at: 1))
-        }
+        // The keyframes end before key time 1: the last value holds to the end.
+        result.append(flat(last.value, at: last.time))
+        result.append(flat(last.value, at: 1))
         return result
     }
 

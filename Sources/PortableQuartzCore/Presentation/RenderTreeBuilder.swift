@@ -51,7 +51,7 @@ final class RenderTreeBuilder {
             let parentTime = root.superlayerStorage?.localTime(atMediaTime: mediaTime) ?? mediaTime
             Self.visit(
                 root, parentTime: parentTime, instanceTransform: CATransform3DIdentity,
-                instanceColor: SIMD4(repeating: 1), modelValues: modelValues, into: &tree)
+                instanceColor: SIMD4(repeating: 1), ancestorsFlip: false, modelValues: modelValues, into: &tree)
         }
         self.tree = tree
         if !modelValues { attachOldPictures() }
@@ -119,7 +119,7 @@ final class RenderTreeBuilder {
 
     private static func visit(
         _ layer: CALayer, parentTime: Double, instanceTransform: CATransform3D, instanceColor: SIMD4<Float>,
-        modelValues: Bool, into tree: inout RenderTree
+        ancestorsFlip: Bool, modelValues: Bool, into tree: inout RenderTree
     ) {
         let index = tree.count
         tree.count += 1
@@ -139,6 +139,9 @@ final class RenderTreeBuilder {
         tree.nodes[index].localTime = time
         tree.nodes[index].instanceTransform = instanceTransform
         tree.nodes[index].instanceColor = instanceColor
+        // Flipped geometry (this layer's or an ancestor's) turns the contents upside down; an odd count is undone.
+        let flips = ancestorsFlip != tree.nodes[index].state.details.isGeometryFlipped
+        tree.nodes[index].flipsContents = flips
         if kind == .emitter, let emitter = layer as? CAEmitterLayer {
             Self.copyCells(emitter.cellStorage ?? [], into: &tree.nodes[index].emitterCells)
         } else if !tree.nodes[index].emitterCells.isEmpty {
@@ -159,19 +162,20 @@ final class RenderTreeBuilder {
             tree.nodes[index].maskIndex = tree.count
             visit(
                 mask, parentTime: time, instanceTransform: CATransform3DIdentity, instanceColor: SIMD4(repeating: 1),
-                modelValues: modelValues, into: &tree)
+                ancestorsFlip: flips, modelValues: modelValues, into: &tree)
         }
         tree.nodes[index].childrenStart = tree.count
         if let sublayers = layer.sublayerStorage {
             if kind == .replicator {
                 visitInstances(
-                    of: sublayers, replicator: tree.nodes[index].state, time: time, modelValues: modelValues,
-                    into: &tree)
+                    of: sublayers, replicator: tree.nodes[index].state, time: time, ancestorsFlip: flips,
+                    modelValues: modelValues, into: &tree)
             } else {
                 for sublayer in sublayers {
                     visit(
                         sublayer, parentTime: time, instanceTransform: CATransform3DIdentity,
-                        instanceColor: SIMD4(repeating: 1), modelValues: modelValues, into: &tree)
+                        instanceColor: SIMD4(repeating: 1), ancestorsFlip: flips, modelValues: modelValues,
+                        into: &tree)
                 }
             }
         }
@@ -181,7 +185,8 @@ final class RenderTreeBuilder {
     /// Visits the sublayers of a replicator once per instance. Apple draws instance 0 (the sublayers themselves)
     /// first, then each further instance above the previous one, all sublayers per instance.
     private static func visitInstances(
-        of sublayers: [CALayer], replicator: LayerState, time: Double, modelValues: Bool, into tree: inout RenderTree
+        of sublayers: [CALayer], replicator: LayerState, time: Double, ancestorsFlip: Bool, modelValues: Bool,
+        into tree: inout RenderTree
     ) {
         let values = replicator.replicator
         let count = max(1, values.instanceCount)
@@ -201,7 +206,7 @@ final class RenderTreeBuilder {
             for sublayer in sublayers {
                 visit(
                     sublayer, parentTime: time - Double(instance) * values.instanceDelay, instanceTransform: placed,
-                    instanceColor: clamped, modelValues: modelValues, into: &tree)
+                    instanceColor: clamped, ancestorsFlip: ancestorsFlip, modelValues: modelValues, into: &tree)
             }
         }
     }

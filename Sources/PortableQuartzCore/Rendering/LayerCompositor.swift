@@ -282,7 +282,8 @@ final class LayerCompositor {
         var state: LayerState { _read { yield node.state } }
         var matrix = LayerGeometry(
             bounds: state.bounds, position: state.position, zPosition: state.zPosition,
-            anchorPoint: state.anchorPoint, anchorPointZ: state.anchorPointZ, transform: state.transform
+            anchorPoint: state.anchorPoint, anchorPointZ: state.anchorPointZ, transform: state.transform,
+            isGeometryFlipped: state.details.isGeometryFlipped
         ).placementMatrix
         if !CATransform3DIsIdentity(node.instanceTransform) {
             matrix = CATransform3DConcat(matrix, node.instanceTransform)

@@ -15,7 +15,8 @@ struct LottieAnimationLayerTests {
     }
 
     private func layer(_ layers: String, assets: String = "[]") throws -> LottieAnimationLayer {
-        LottieAnimationLayer(animation: try LottieAnimation(data: LottieFixtures.composition(layers: layers, assets: assets)))
+        LottieAnimationLayer(
+            animation: try LottieAnimation(data: LottieFixtures.composition(layers: layers, assets: assets)))
     }
 
     @Test("setting progress pauses the composition layer at progress × duration (speed 0, timeOffset)")

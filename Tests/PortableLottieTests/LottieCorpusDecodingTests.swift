@@ -13,7 +13,7 @@ struct LottieCorpusDecodingTests {
         for sample in LottieSamples.all {
             do {
                 let animation = try LottieAnimation(contentsOf: sample.json)
-                if Int(animation.width) != sample.width || Int(animation.height) != sample.height {
+                if animation.width != sample.width || animation.height != sample.height {
                     failures.append("\(sample.name): size \(animation.width)×\(animation.height)")
                 }
             } catch {

@@ -86,15 +86,21 @@ struct LottieDecodingTests {
     @Test(
         "errors name the JSON path of what is wrong",
         arguments: [
-            (#""fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":[{"ty":4,"ip":0,"op":60,"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0]},{"t":10,"s":[1,"x"]}]}}}]"#,
-                "layers[0].ks.p.k[1].s[1]"),
-            (#""fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":[{"ty":4,"ip":0,"op":60,"ks":{"p":{"k":[{"t":5,"s":[0,0]},{"t":2,"s":[1,1]}]}}}]"#,
-                "layers[0].ks.p.k[1].t"),
+            (
+                #""fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":[{"ty":4,"ip":0,"op":60,"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0]},{"t":10,"s":[1,"x"]}]}}}]"#,
+                "layers[0].ks.p.k[1].s[1]"
+            ),
+            (
+                #""fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":[{"ty":4,"ip":0,"op":60,"ks":{"p":{"k":[{"t":5,"s":[0,0]},{"t":2,"s":[1,1]}]}}}]"#,
+                "layers[0].ks.p.k[1].t"
+            ),
             (#""fr":30,"ip":0,"op":60,"w":1e9,"h":100,"layers":[]"#, "w"),
             (#""fr":0,"ip":0,"op":60,"w":100,"h":100,"layers":[]"#, "fr"),
             (#""fr":30,"ip":0,"op":60,"w":100,"h":100"#, "layers"),
-            (#""fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":[{"ty":4,"ip":0,"op":60,"shapes":[{"ty":"gf","g":{"p":3,"k":{"k":[0,1,1,1]}}}]}]"#,
-                "layers[0].shapes[0].g.k.k"),
+            (
+                #""fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":[{"ty":4,"ip":0,"op":60,"shapes":[{"ty":"gf","g":{"p":3,"k":{"k":[0,1,1,1]}}}]}]"#,
+                "layers[0].shapes[0].g.k.k"
+            ),
         ])
     func errorPaths(members: String, path: String) {
         let failure = error(Data("{\(members)}".utf8))
@@ -103,8 +109,12 @@ struct LottieDecodingTests {
 
     @Test("malformed JSON reports line and column; an empty document is malformed at line 1, column 1")
     func malformed() {
-        #expect(error(Data()) == LottieDecodingError(
-            path: "", problem: .malformedJSON(line: 1, column: 1, reason: "the document ends where a value was expected")))
+        #expect(
+            error(Data())
+                == LottieDecodingError(
+                    path: "",
+                    problem: .malformedJSON(line: 1, column: 1, reason: "the document ends where a value was expected"))
+        )
         guard case .malformedJSON(let line, _, _)? = error(Data("{\n\"fr\": 30,\n}".utf8))?.problem else {
             Issue.record("expected a JSON error")
             return

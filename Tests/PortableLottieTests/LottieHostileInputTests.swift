@@ -13,7 +13,8 @@ struct LottieHostileInputTests {
                 level == 11
                 ? #"{"ty":4,"ip":0,"op":60,"shapes":[]}"#
                 : #"{"ty":0,"refId":"p\#(level + 1)","ip":0,"op":60,"w":100,"h":100}"#
-            assets.append(#"{"id":"p\#(level)","layers":[\#(Array(repeating: child, count: 10).joined(separator: ","))]}"#)
+            assets.append(
+                #"{"id":"p\#(level)","layers":[\#(Array(repeating: child, count: 10).joined(separator: ","))]}"#)
         }
         let data = LottieFixtures.composition(
             layers: #"{"ty":0,"refId":"p0","ip":0,"op":60,"w":100,"h":100}"#,
@@ -26,7 +27,8 @@ struct LottieHostileInputTests {
     @Test("NaN-producing and infinite numbers are refused by path, not passed on (1e400 in a scale)")
     func infiniteNumber() {
         let data = LottieFixtures.composition(
-            layers: LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(), transform: #"{"s":{"k":[1e400,100]}}"#))
+            layers: LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(), transform: #"{"s":{"k":[1e400,100]}}"#)
+        )
         #expect {
             try LottieAnimation(data: data)
         } throws: { error in
@@ -48,7 +50,8 @@ struct LottieHostileInputTests {
 
     @Test("a 1000-copy repeater of a 1000-copy repeater is bounded by the layer budget")
     func nestedRepeaters() throws {
-        let inner = #"{"ty":"gr","it":[{"ty":"el","p":{"k":[0,0]},"s":{"k":[2,2]}},{"ty":"fl","c":{"k":[1,0,0,1]},"o":{"k":100}},{"ty":"rp","c":{"k":1000},"tr":{"p":{"k":[1,0]}}}]}"#
+        let inner =
+            #"{"ty":"gr","it":[{"ty":"el","p":{"k":[0,0]},"s":{"k":[2,2]}},{"ty":"fl","c":{"k":[1,0,0,1]},"o":{"k":100}},{"ty":"rp","c":{"k":1000},"tr":{"p":{"k":[1,0]}}}]}"#
         let layer = #"{"ty":4,"ip":0,"op":60,"shapes":[\#(inner),{"ty":"rp","c":{"k":1000},"tr":{"p":{"k":[0,1]}}}]}"#
         let animation = try LottieAnimation(data: LottieFixtures.composition(layers: layer))
         let start = Date()
@@ -58,8 +61,10 @@ struct LottieHostileInputTests {
 
     @Test("a time remap with keyframes far outside the timeline samples at most 10 000 frames")
     func timeRemapSampling() throws {
-        let assets = #"[{"id":"c","layers":[\#(LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(), transform: #"{"o":{"a":1,"k":[{"t":0,"s":[0]},{"t":1e6,"s":[100]}]}}"#))]}]"#
-        let layers = #"{"ty":0,"refId":"c","ip":0,"op":60,"w":100,"h":100,"tm":{"a":1,"k":[{"t":0,"s":[0]},{"t":60,"s":[1e5]}]}}"#
+        let assets =
+            #"[{"id":"c","layers":[\#(LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(), transform: #"{"o":{"a":1,"k":[{"t":0,"s":[0]},{"t":1e6,"s":[100]}]}}"#))]}]"#
+        let layers =
+            #"{"ty":0,"refId":"c","ip":0,"op":60,"w":100,"h":100,"tm":{"a":1,"k":[{"t":0,"s":[0]},{"t":60,"s":[1e5]}]}}"#
         let animation = try LottieAnimation(data: LottieFixtures.composition(layers: layers, assets: assets))
         let built = LottieLayerTree.build(animation)
         #expect(built.root.sublayers?.count == 1)

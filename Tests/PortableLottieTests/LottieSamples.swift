@@ -9,8 +9,8 @@ enum LottieSamples {
         let json: URL
         let snapshots: [Int: URL]
         let precision: Double
-        let width: Int
-        let height: Int
+        let width: Double
+        let height: Double
     }
 
     /// The folder, found from this file's location (package root / ../shared/lottie); nil when absent.
@@ -18,7 +18,8 @@ enum LottieSamples {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let folder = root.deletingLastPathComponent().appendingPathComponent("shared/lottie")
-        return FileManager.default.fileExists(atPath: folder.appendingPathComponent("manifest.json").path) ? folder : nil
+        return FileManager.default.fileExists(atPath: folder.appendingPathComponent("manifest.json").path)
+            ? folder : nil
     }()
 
     /// Every sample of the manifest; empty when the folder is absent.
@@ -38,8 +39,8 @@ enum LottieSamples {
             }
             return Sample(
                 name: name, json: folder.appendingPathComponent(json), snapshots: pictures,
-                precision: entry["precision"] as? Double ?? 0.985, width: entry["width"] as? Int ?? 0,
-                height: entry["height"] as? Int ?? 0)
+                precision: entry["precision"] as? Double ?? 0.985, width: entry["width"] as? Double ?? 0,
+                height: entry["height"] as? Double ?? 0)
         }
     }()
 }

@@ -52,7 +52,8 @@ struct CompositionBuilder {
     }
 
     /// The mask layer made from a matte source, or nil when the mode cannot be drawn.
-    private func matteLayer(_ source: LottieLayer, mode: LottieLayer.MatteMode, byIndex: [Int: LottieLayer]) -> CALayer? {
+    private func matteLayer(_ source: LottieLayer, mode: LottieLayer.MatteMode, byIndex: [Int: LottieLayer]) -> CALayer?
+    {
         var matteContext = context
         matteContext.layerName = source.name
         guard let built = CompositionBuilder(context: matteContext, size: size).makeLayer(source, asMatte: true) else {
@@ -125,7 +126,8 @@ struct CompositionBuilder {
         }
         let boxSize = parentSize(model)
         let layer = LayerFactory.plain(size: boxSize, name: model.name)
-        TransformAnimator.apply(model.transform, to: layer, size: boxSize, context: context, autoOrient: model.autoOrient)
+        TransformAnimator.apply(
+            model.transform, to: layer, size: boxSize, context: context, autoOrient: model.autoOrient)
         LayerAnimator.applyVisibility(inFrame: model.inFrame, outFrame: model.outFrame, to: layer, context: context)
         if model.blendMode != .normal {
             if let filter = Self.filterName(model.blendMode) {

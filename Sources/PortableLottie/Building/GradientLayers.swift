@@ -96,7 +96,8 @@ struct GradientLayers {
         case .radial:
             layer.type = .radial
             if gradient.startPoint.isAnimated || gradient.endPoint.isAnimated {
-                context.report.note("animated radial gradient centres are drawn at their first value", layer: context.layerName)
+                context.report.note(
+                    "animated radial gradient centres are drawn at their first value", layer: context.layerName)
             }
             let center = gradient.startPoint.initialValue.point
             let edge = gradient.endPoint.initialValue.point

@@ -135,7 +135,8 @@ enum LayerAnimator {
     /// Notes an expression once per layer.
     static func noteExpression(_ expression: String?, context: AnimationContext) {
         if expression != nil {
-            context.report.note("expressions are not evaluated (the exported keyframes are used)", layer: context.layerName)
+            context.report.note(
+                "expressions are not evaluated (the exported keyframes are used)", layer: context.layerName)
         }
     }
 }

@@ -19,7 +19,11 @@ enum PositionPathAnimator {
             LayerAnimator.applySampled(to: layer, keyPath: "position", context: context) {
                 position.pointValue(atFrame: $0)
             }
-            if autoOrient { (layer.animation(forKey: "position") as? CAKeyframeAnimation).map { TransformAnimator.orient($0, on: layer) } }
+            if autoOrient {
+                (layer.animation(forKey: "position") as? CAKeyframeAnimation).map {
+                    TransformAnimator.orient($0, on: layer)
+                }
+            }
             return
         }
         let linear = EasingCurve.linear.timingFunction

@@ -15,7 +15,8 @@ struct RepeaterBuilder {
         builder: ShapeLayerBuilder
     ) -> [CALayer] {
         if repeater.copies.isAnimated || repeater.offset.isAnimated {
-            context.report.note("animated repeater copy counts are drawn with their first value", layer: context.layerName)
+            context.report.note(
+                "animated repeater copy counts are drawn with their first value", layer: context.layerName)
         }
         let count = Int(min(max(repeater.copies.initialValue.rounded(), 0), Double(LottieLimits.maximumRepeaterCopies)))
         let offset = repeater.offset.initialValue

@@ -36,7 +36,8 @@ struct ShapeItemLayers {
         var copies = 1
         if let gradientFill {
             let container = LayerFactory.plain(size: size)
-            container.addSublayer(gradients.fillLayer(gradientFill, outline: { animatePath(outlines, on: $0, copies: 1) }))
+            container.addSublayer(
+                gradients.fillLayer(gradientFill, outline: { animatePath(outlines, on: $0, copies: 1) }))
             if let stroke {
                 let overlay = LayerFactory.shape(size: size)
                 animatePath(outlines, on: overlay, copies: 1)
@@ -117,7 +118,8 @@ struct ShapeItemLayers {
             switch entry {
             case .dash(let length), .gap(let length):
                 if length.isAnimated {
-                    context.report.note("animated dash lengths are drawn with their first value", layer: context.layerName)
+                    context.report.note(
+                        "animated dash lengths are drawn with their first value", layer: context.layerName)
                 }
                 // A zero entry would make Core Animation draw nothing there; lottie-ios writes 0.01 instead.
                 pattern.append(max(length.initialValue, 0.01))

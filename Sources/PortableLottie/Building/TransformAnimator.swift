@@ -133,6 +133,7 @@ extension CATransform3D {
     /// The flat 3-D transform of six affine entries `[a, b, c, d, tx, ty]`.
     init(affine entries: [Double]) {
         self = CATransform3DMakeAffineTransform(
-            CGAffineTransform(a: entries[0], b: entries[1], c: entries[2], d: entries[3], tx: entries[4], ty: entries[5]))
+            CGAffineTransform(
+                a: entries[0], b: entries[1], c: entries[2], d: entries[3], tx: entries[4], ty: entries[5]))
     }
 }

@@ -30,7 +30,8 @@ extension LottieDecoder {
             let timeNode = try entry.required("t")
             let frame = try timeNode.number(in: -LottieLimits.maximumFrame...LottieLimits.maximumFrame)
             if let previous = keyframes.last, frame < previous.frame {
-                throw LottieDecodingError(at: timeNode.path, .keyframesOutOfOrder(frame: frame, previousFrame: previous.frame))
+                throw LottieDecodingError(
+                    at: timeNode.path, .keyframesOutOfOrder(frame: frame, previousFrame: previous.frame))
             }
             let value: Value
             if let start = entry["s"] {

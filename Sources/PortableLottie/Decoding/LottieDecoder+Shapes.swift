@@ -30,7 +30,9 @@ extension LottieDecoder {
         case "sr": kind = .star(try star(node))
         case "sh":
             kind = .path(
-                PathShape(shape: try property(node.required("ks"), default: .empty, value: shape), direction: try direction(node)))
+                PathShape(
+                    shape: try property(node.required("ks"), default: .empty, value: shape),
+                    direction: try direction(node)))
         case "fl":
             kind = .fill(
                 ShapeFill(

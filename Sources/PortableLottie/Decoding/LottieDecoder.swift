@@ -25,13 +25,16 @@ enum LottieDecoder {
     private static func composition(_ node: JSONNode) throws(LottieDecodingError) -> LottieAnimation {
         guard node.isObject else { throw node.mismatch("an object (a Lottie composition)") }
         let framerate = try node.required("fr").number(in: 0...LottieLimits.maximumFrameRate)
-        guard framerate > 0 else { throw LottieDecodingError(at: node.path.appending("fr"), .outOfRange(value: 0, allowed: "above 0")) }
+        guard framerate > 0 else {
+            throw LottieDecodingError(at: node.path.appending("fr"), .outOfRange(value: 0, allowed: "above 0"))
+        }
         let frames = -LottieLimits.maximumFrame...LottieLimits.maximumFrame
         let startFrame = try node.required("ip").number(in: frames)
         let endNode = try node.required("op")
         let endFrame = try endNode.number(in: frames)
         guard endFrame > startFrame else {
-            throw LottieDecodingError(at: endNode.path, .outOfRange(value: endFrame, allowed: "after ip (\(startFrame))"))
+            throw LottieDecodingError(
+                at: endNode.path, .outOfRange(value: endFrame, allowed: "after ip (\(startFrame))"))
         }
         let width = try side(node.required("w"))
         let height = try side(node.required("h"))
@@ -110,7 +113,8 @@ enum LottieDecoder {
         guard let comma = text.firstIndex(of: ","), text[..<comma].hasSuffix(";base64") else {
             throw LottieDecodingError(at: path, .invalid("an embedded image must be a base64 data URI"))
         }
-        guard let data = Data(base64Encoded: String(text[text.index(after: comma)...]), options: .ignoreUnknownCharacters)
+        guard
+            let data = Data(base64Encoded: String(text[text.index(after: comma)...]), options: .ignoreUnknownCharacters)
         else {
             throw LottieDecodingError(at: path, .invalid("the embedded image's base64 text does not decode"))
         }

@@ -53,7 +53,8 @@ public struct LottieDecodingError: Error, Sendable, Equatable, CustomStringConve
         case .outOfRange(let value, let allowed):
             return "\(place): \(value) is out of range (\(allowed))"
         case .keyframesOutOfOrder(let frame, let previous):
-            return "\(place): keyframe at frame \(frame) comes after one at frame \(previous); keyframes must be in order"
+            return
+                "\(place): keyframe at frame \(frame) comes after one at frame \(previous); keyframes must be in order"
         case .precompositionCycle(let chain):
             return "\(place): precompositions contain themselves (\(chain.joined(separator: " → ")))"
         case .parentCycle(let chain):

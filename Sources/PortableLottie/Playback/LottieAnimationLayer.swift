@@ -125,7 +125,9 @@ open class LottieAnimationLayer: CALayer {
         get {
             let time = rawTime
             let duration = animation.duration
-            if loopMode == .loop, duration > 0, time >= duration { return time.truncatingRemainder(dividingBy: duration) }
+            if loopMode == .loop, duration > 0, time >= duration {
+                return time.truncatingRemainder(dividingBy: duration)
+            }
             return min(max(time, 0), duration)
         }
         set { setPaused(at: newValue) }

@@ -61,7 +61,8 @@ extension GalleryIndex {
             html += "<code>\(escapeHTML(entry.name)).json</code><br>"
             switch entry.format {
             case .mp4, .webm:
-                html += "<video src=\"\(escapeHTML(entry.animation))\" autoplay loop muted playsinline controls></video>"
+                html +=
+                    "<video src=\"\(escapeHTML(entry.animation))\" autoplay loop muted playsinline controls></video>"
             default:
                 html += "<img src=\"\(escapeHTML(entry.animation))\" alt=\"\(escapeHTML(entry.title))\">"
             }

@@ -58,7 +58,9 @@ struct LottieRenderJob {
         let layer = LottieAnimationLayer(animation: animation)
         let duration = animation.duration
         let source = ClosureFrameSource { _, time in
-            guard let image = layer.snapshot(progress: duration > 0 ? time / duration : 0, width: pixels.width, height: pixels.height)
+            guard
+                let image = layer.snapshot(
+                    progress: duration > 0 ? time / duration : 0, width: pixels.width, height: pixels.height)
             else { throw ExportError.invalidSize(width: pixels.width, height: pixels.height) }
             return image
         }

@@ -45,9 +45,12 @@ struct ShapeLayerBuilder {
         }
         let own = list.count
         list += inherited
-        // Front to back: each group and each style at its place in the list.
+        // Front to back: each group and each style at its place in the list. A stroke that paints the same outlines
+        // as a fill listed just before it joins the fill's layer and draws above it, as one `CAShapeLayer` draws
+        // fill then stroke (lottie-ios pairs them so, and Apple's pictures show strokes above such fills).
         var frontToBack: [CALayer] = []
-        for (position, item) in list.enumerated() {
+        var joined: Set<Int> = []
+        for (position, item) in list.enumerated() where !joined.contains(position) {
             if case .group = item.kind {
                 guard position < own else { continue }
                 let following = list[(position + 1)...].filter { $0.isFill || $0.isStroke || $0.isModifier }
@@ -57,11 +60,33 @@ struct ShapeLayerBuilder {
                 guard let first = list.firstIndex(where: \.drawsPath), !paths.isEmpty else { continue }
                 // Modifiers change the outlines before them, whichever side of the style they are on.
                 let modifiers = list[(first + 1)...].filter(\.isModifier)
-                let group = ShapeRenderGroup(paths: paths, styles: [item] + modifiers)
+                var styles = [item]
+                if item.isFill, let partner = Self.strokePartner(of: position, in: list) {
+                    styles.append(list[partner])
+                    joined.insert(partner)
+                }
+                let group = ShapeRenderGroup(paths: paths, styles: styles + modifiers)
                 frontToBack += ShapeItemLayers(context: context, size: size).layers(for: group).reversed()
             }
         }
         return frontToBack.reversed()
+    }
+
+    /// The position of the stroke that joins the fill at `position`: the first solid stroke after it with no
+    /// outline or group in between, whose opacity matches a solid fill's (the two share one layer's opacity).
+    static func strokePartner(of position: Int, in list: [ShapeItem]) -> Int? {
+        for index in (position + 1)..<list.count {
+            let candidate = list[index]
+            if candidate.drawsPath { return nil }
+            if case .group = candidate.kind { return nil }
+            guard case .stroke(let stroke) = candidate.kind else { continue }
+            switch list[position].kind {
+            case .fill(let fill): return fill.opacity.sameValues(as: stroke.opacity) ? index : nil
+            case .gradientFill: return index
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// A group's layer: its transform, with its content inside.
@@ -86,6 +111,13 @@ struct ShapeRenderGroup {
     func first<T>(_ pick: (ShapeItem.Kind) -> T?) -> T? {
         for style in styles { if let found = pick(style.kind) { return found } }
         return nil
+    }
+}
+
+extension AnimatableProperty where Value == Double {
+    /// Whether both properties have the same keyframes (times, values, easing).
+    func sameValues(as other: AnimatableProperty<Double>) -> Bool {
+        timing == other.timing && keyframes.map(\.value) == other.keyframes.map(\.value)
     }
 }
 

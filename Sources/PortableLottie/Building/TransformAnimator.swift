@@ -5,7 +5,7 @@ import PortableQuartzCore
 ///
 /// As lottie-ios's Core Animation engine does, the transform becomes the layer's `anchorPoint` (the Lottie anchor
 /// divided by the size), `position`, `transform.scale.x`/`.y` (percent / 100), `transform.rotation.z` (degrees →
-/// radians) and `opacity`, each animated on its own. A skewed transform cannot be split that way; it becomes one
+/// radians), `transform.rotation.x`/`.y` for 3-D layers, and `opacity`, each animated on its own. A skewed transform cannot be split that way; it becomes one
 /// `transform` animation of the whole matrix (anchor point and position zero).
 enum TransformAnimator {
     /// Applies `transform`; `includeOpacity` false leaves the layer's opacity alone (parent-transform layers).
@@ -13,11 +13,6 @@ enum TransformAnimator {
         _ transform: LottieTransform, to layer: CALayer, size: CGSize, context: AnimationContext,
         includeOpacity: Bool = true, autoOrient: Bool = false
     ) {
-        if transform.rotationX.keyframes.contains(where: { $0.value != 0 })
-            || transform.rotationY.keyframes.contains(where: { $0.value != 0 })
-        {
-            context.report.note("3-D rotation about x or y is not drawn", layer: context.layerName)
-        }
         if transform.hasSkew {
             applyMatrix(transform, to: layer, context: context)
         } else {
@@ -60,6 +55,15 @@ enum TransformAnimator {
         }
         LayerAnimator.apply(transform.rotation, to: layer, keyPath: "transform.rotation.z", context: context) {
             NSNumber(value: $0 * .pi / 180)
+        }
+        // 3-D layers turn about x and y too, drawn flat (no perspective), as lottie-ios adds them.
+        for (property, keyPath) in [
+            (transform.rotationX, "transform.rotation.x"), (transform.rotationY, "transform.rotation.y"),
+        ]
+        where property.keyframes.contains(where: { $0.value != 0 }) {
+            LayerAnimator.apply(property, to: layer, keyPath: keyPath, context: context) {
+                NSNumber(value: $0 * .pi / 180)
+            }
         }
     }
 

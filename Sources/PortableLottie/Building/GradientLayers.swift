@@ -4,9 +4,9 @@ import PortableQuartzCore
 /// Builds gradient fills and strokes as lottie-ios does: a `CAGradientLayer` for the colours, masked by a second
 /// one for the opacity ramp when any stop is translucent, the pair masked by the outline (our own helper).
 ///
-/// Lottie gradients extend without end; a gradient layer paints only its bounds, so its frame is the outlines'
-/// extent (every vertex and control point at every keyframe) grown by the widest stroke, and its start and end
-/// points are given relative to that frame.
+/// Lottie gradients extend without end; a gradient layer paints only its bounds, so its frame is a square around
+/// the outlines' extent (every vertex and control point at every keyframe) with room for strokes, and its start
+/// and end points are given relative to that frame.
 struct GradientLayers {
     let context: AnimationContext
     let size: CGSize
@@ -23,7 +23,10 @@ struct GradientLayers {
         }
         var box = CGRect(origin: first, size: .zero)
         for point in points { box = box.union(CGRect(origin: point, size: .zero)) }
-        frame = box.insetBy(dx: -64, dy: -64)
+        // A square frame: whether a gradient layer draws its bands perpendicular to start → end in points or in
+        // its unit square, a square gives the same picture (lottie-ios's padded frame is nearly square too).
+        let side = max(box.width, box.height) + 128
+        frame = CGRect(x: box.midX - side / 2, y: box.midY - side / 2, width: side, height: side)
     }
 
     /// A gradient fill: the gradient layers inside a container masked by the filled outline.

@@ -91,12 +91,6 @@ struct KeyframeTrack<Value: KeyframeInterpolatable> {
         Key(time: time, value: value, isHold: false, curve: .linear)
     }
 
-    /// Whether every key has the same value (by `same`).
-    func isConstant(by same: (Value, Value) -> Bool) -> Bool {
-        guard let first = keys.first else { return true }
-        return keys.allSatisfy { same($0.value, first.value) }
-    }
-
     /// The Core Animation arrays: key times, values mapped by `map`, and one timing function per segment.
     func arrays<Output>(
         _ map: (Value) -> Output

@@ -122,12 +122,4 @@ extension BezierShape {
             outTangents: order.map { inTangents[$0] }, isClosed: isClosed)
     }
 
-    /// The outline run the other way (for paths drawn counter-clockwise).
-    var reversed: BezierShape {
-        guard vertices.count > 1 else { return self }
-        let order = Array((0..<vertices.count).reversed())
-        return BezierShape(
-            vertices: order.map { vertices[$0] }, inTangents: order.map { outTangents[$0] },
-            outTangents: order.map { inTangents[$0] }, isClosed: isClosed)
-    }
 }

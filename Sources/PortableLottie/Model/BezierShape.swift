@@ -32,32 +32,29 @@ public struct BezierShape: Sendable, Equatable {
     /// The empty shape.
     public static let empty = BezierShape(vertices: [], inTangents: [], outTangents: [], isClosed: false)
 
-    /// Adds the shape to `path`, each point mapped through `transform`.
-    func add(to path: CGMutablePath, transform: CGAffineTransform = .identity) {
+    /// Adds the shape to `path`: straight lines where both tangents of a segment are zero, cubics elsewhere.
+    func add(to path: CGMutablePath) {
         guard let first = vertices.first else { return }
-        path.move(to: first.applying(transform))
+        path.move(to: first)
         for index in 1..<vertices.count {
-            addSegment(from: index - 1, to: index, to: path, transform: transform)
+            addSegment(from: index - 1, to: index, to: path)
         }
         if isClosed {
-            addSegment(from: vertices.count - 1, to: 0, to: path, transform: transform)
+            addSegment(from: vertices.count - 1, to: 0, to: path)
             path.closeSubpath()
         }
     }
 
-    private func addSegment(from start: Int, to end: Int, to path: CGMutablePath, transform: CGAffineTransform) {
+    private func addSegment(from start: Int, to end: Int, to path: CGMutablePath) {
         let control1 = outTangents[start]
         let control2 = inTangents[end]
-        let target = vertices[end].applying(transform)
         if control1 == .zero, control2 == .zero {
-            path.addLine(to: target)
+            path.addLine(to: vertices[end])
         } else {
             path.addCurve(
-                to: target,
-                control1: CGPoint(x: vertices[start].x + control1.x, y: vertices[start].y + control1.y)
-                    .applying(transform),
-                control2: CGPoint(x: vertices[end].x + control2.x, y: vertices[end].y + control2.y)
-                    .applying(transform))
+                to: vertices[end],
+                control1: CGPoint(x: vertices[start].x + control1.x, y: vertices[start].y + control1.y),
+                control2: CGPoint(x: vertices[end].x + control2.x, y: vertices[end].y + control2.y))
         }
     }
 

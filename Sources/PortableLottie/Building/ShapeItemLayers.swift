@@ -1,8 +1,9 @@
 import Foundation
 import PortableQuartzCore
 
-/// Builds the layers that draw one render group (our own helper): a `CAShapeLayer` per outline with the group's
-/// fill, stroke, trim and dashes, or gradient layers masked by the outline.
+/// Builds the layers that draw one render group (our own helper): its outlines as one `CAShapeLayer` path (one layer
+/// per outline under a simultaneous trim) with the group's fill and the stroke joined to it, trims and dashes; or
+/// gradient layers masked by the outline, with a joined stroke drawn above them.
 struct ShapeItemLayers {
     let context: AnimationContext
     let size: CGSize

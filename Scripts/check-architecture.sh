@@ -15,6 +15,13 @@ declare -A allowed=(
     [PortableQuartzCoreExport]="$system|Foundation|Dispatch|PortableQuartzCore"
     [PortableLottie]="$system|Foundation|Dispatch|PortableQuartzCore"
     [PortableQuartzCoreTesting]="$system|Foundation|Dispatch|PortableQuartzCore|PortableQuartzCoreExport"
+    # Modules named like Apple's frameworks (Linux only): each re-exports its Portable module and the named modules
+    # Apple's re-exports.
+    [CoreGraphics]="$system|PortableCoreGraphics"
+    [QuartzCore]="$system|PortableQuartzCore|CoreGraphics"
+    [UIKit]="$system|PortableUIKit|QuartzCore"
+    [_Testing_CoreGraphics]="$system"
+    [_Testing_UIKit]="$system"
     [pqc]="$system|Foundation|Dispatch|PortableUIKit|PortableQuartzCore|PortableCoreGraphics|PortableQuartzCoreExport|PortableLottie|ArgumentParser"
 )
 

@@ -80,6 +80,12 @@ open class LottieAnimationLayer: CALayer {
         fitComposition()
     }
 
+    /// Archives carry no Lottie animation: decoding one gives nil (load the animation and use
+    /// ``init(animation:)``).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A presentation copy; see `CALayer.init(layer:)`.
     public override init(layer: Any) {
         let source = layer as? LottieAnimationLayer

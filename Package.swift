@@ -58,6 +58,7 @@ let package = Package(
         .library(name: "PortableUIKit", targets: ["PortableUIKit"]),
         .library(name: "PortableQuartzCoreExport", targets: ["PortableQuartzCoreExport"]),
         .library(name: "PortableQuartzCoreTesting", targets: ["PortableQuartzCoreTesting"]),
+        .library(name: "PortableLottie", targets: ["PortableLottie"]),
         .executable(name: "pqc", targets: ["pqc"]),
         // Internal engine, exposed only so the Benchmarks package and comparison programs can measure it directly.
         // Not API: its names and shapes change without notice.
@@ -80,6 +81,8 @@ let package = Package(
 
         // Our own additions on top of the Apple-shaped modules.
         .target(name: "PortableQuartzCoreExport", dependencies: ["PortableQuartzCore"]),
+        // Lottie animations decoded and built into CALayer trees driven by CAKeyframeAnimations.
+        .target(name: "PortableLottie", dependencies: ["PortableQuartzCore"]),
         .target(
             name: "PortableQuartzCoreTesting",
             dependencies: ["PortableQuartzCore", "PortableQuartzCoreExport"]
@@ -91,6 +94,7 @@ let package = Package(
             dependencies: [
                 "PortableUIKit",
                 "PortableQuartzCoreExport",
+                "PortableLottie",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -111,6 +115,7 @@ let package = Package(
         ),
         .testTarget(name: "PortableUIKitTests", dependencies: ["PortableUIKit"]),
         .testTarget(name: "PortableQuartzCoreExportTests", dependencies: ["PortableQuartzCoreExport"]),
+        .testTarget(name: "PortableLottieTests", dependencies: ["PortableLottie", "PortableQuartzCoreTesting"]),
         .testTarget(name: "PortableQuartzCoreTestingTests", dependencies: ["PortableQuartzCoreTesting"]),
         .testTarget(name: "pqcTests", dependencies: ["pqc", "PortableQuartzCore", "PortableQuartzCoreExport"]),
     ] + appleNamedTargets + swiftFiveClientTests,

@@ -105,6 +105,31 @@ let package = Package(
             ],
             path: "Benchmarks/CairoComparison"
         ),
+        // rlottie, a Lottie peer, for the Lottie speed comparison of issue 18 (install `librlottie-dev` first; ThorVG
+        // comes from `pip install thorvg-python`). Only this package links it.
+        .systemLibrary(
+            name: "CRLottie",
+            path: "Sources/CRLottie",
+            providers: [.apt(["librlottie-dev"])]
+        ),
+        // `swift run -c release LottieComparison` prints load and frame times beside rlottie's and ThorVG's.
+        .executableTarget(
+            name: "LottieComparison",
+            dependencies: [
+                "CRLottie",
+                .product(name: "PortableLottie", package: "PortableQuartzCore"),
+            ],
+            path: "Benchmarks/LottieComparison"
+        ),
+        .executableTarget(
+            name: "LottieBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "PortableLottie", package: "PortableQuartzCore"),
+            ],
+            path: "Benchmarks/LottieBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,9 +30,12 @@ struct GalleryWriterTests {
         // Tiny frames at 1 fps keep the whole gallery quick.
         let options = try GalleryCommand.parse(["--size", "16x12", "--fps", "1"]).options
         let files = try GalleryWriter(folder: folder, options: options).write(demos: DemoCatalog.all)
-        let expected = ["index.html"] + DemoCatalog.all.map { "\($0.name).gif" }
+        // The command adds the Lottie section (three animations) when it renders every demo.
+        let expected =
+            ["index.html"] + DemoCatalog.all.map { "\($0.name).gif" }
+            + LottieGallerySamples.all.map { "\($0.name).gif" }
         #expect(files.map(\.lastPathComponent).sorted() == expected.sorted())
-        #expect(files.count == 34)
+        #expect(files.count == 37)
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         for demo in DemoCatalog.all {
             #expect(html.contains("id=\"\(demo.name)\""))

@@ -12,7 +12,8 @@ struct GalleryCommand: ParsableCommand {
             OUT/NAME.gif (or OUT/NAME/ as PNG frames, or OUT/NAME.mp4 through ffmpeg). Seed 002's demos are \
             PortableUIKit views and render on the main actor while the others render on worker threads. \
             --export-scenes also writes OUT/scenes/NAME.json: the demo's layer tree and its attached animations \
-            at time 0, which `pqc render` plays back (a demo's later taps and timers are code, not part of it).
+            at time 0, which `pqc render` plays back (a demo's later taps and timers are code, not part of it). \
+            A last section shows the project's own Lottie animations built by PortableLottie (OUT/lottie/NAME.gif).
 
             Examples:
               pqc gallery                       ./gallery/index.html and a GIF per demo
@@ -63,6 +64,7 @@ struct GalleryCommand: ParsableCommand {
         options.size = ExportSize(parsing: size) ?? GalleryOptions.defaultSize
         options.framesPerSecond = fps
         options.exportsScenes = exportScenes
+        options.includesLottie = only == nil
         return options
     }
 

@@ -57,7 +57,10 @@ struct GalleryWriter {
             }
             entries.append(entry)
         }
-        let index = GalleryIndex(entries: entries, plan: plan)
+        let lottie = options.includesLottie ? try writeLottieSection(plan: plan) : []
+        written += lottie.map { folder.appendingPathComponent($0.animation) }
+        var index = GalleryIndex(entries: entries, plan: plan)
+        index.lottie = lottie
         return [try save(Data(index.html.utf8), as: "index.html")] + written
     }
 
@@ -268,6 +271,8 @@ struct GalleryIndex {
 
     let entries: [Entry]
     let plan: GalleryOptions.Plan
+    /// The Lottie animations, shown after the demos.
+    var lottie: [LottieEntry] = []
 
     var html: String {
         var rows = ""
@@ -290,7 +295,7 @@ struct GalleryIndex {
             <p>\(entries.count) demo(s) from the seed articles; \(rendered) rendered by CARenderer \
             (\(pixels.width)×\(pixels.height) pixels, \(GalleryIndex.number(plan.framesPerSecond)) frames per second, \
             \(plan.format.rawValue.uppercased())).</p>
-            \(rows)</body></html>
+            \(rows)\(lottieSection(lottie))</body></html>
 
             """
     }

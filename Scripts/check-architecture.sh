@@ -14,6 +14,7 @@ declare -A allowed=(
     [PortableUIKit]="$system|Foundation|Dispatch|PortableQuartzCore"
     [PortableQuartzCoreExport]="$system|Foundation|Dispatch|PortableQuartzCore"
     [PortableQuartzCoreTesting]="$system|Foundation|Dispatch|PortableQuartzCore|PortableQuartzCoreExport"
+    [PortableQuartzCoreSnapshotTesting]="$system|Foundation|Dispatch|PortableQuartzCore|PortableUIKit|PortableQuartzCoreTesting|SnapshotTesting"
     [pqc]="$system|Foundation|Dispatch|PortableUIKit|PortableQuartzCore|PortableCoreGraphics|PortableQuartzCoreExport|ArgumentParser"
 )
 

@@ -71,12 +71,14 @@ struct RenderCommand: ParsableCommand {
         job.framesPerSecond = fps
         job.size = size.flatMap(ExportSize.init(parsing:))
         job.frames = frames.flatMap(AnimationExporter.frameRange(parsing:))
+        let report = CommandReport()
+        report.begin("pqc render: rendering \(scene) to \(outputURL.path) …")
         let outcome = try job.run()
         let range = frames.map { " (frames \($0))" } ?? ""
         print(
-            "Wrote \(outcome.result.destination.path): \(outcome.format.rawValue.uppercased()), "
+            "Wrote \(outcome.result.destination.path) in \(report.elapsed): \(outcome.format.rawValue.uppercased()), "
                 + "\(outcome.size.width)×\(outcome.size.height) pixels, \(outcome.result.framesWritten) frame(s) "
-                + "written\(range) of a \(outcome.timeline.frameCount)-frame timeline at \(GalleryIndex.number(fps)) fps."
+                + "written\(range) of a \(outcome.timeline.frameCount)-frame timeline at \(GalleryPage.number(fps)) fps."
         )
     }
 

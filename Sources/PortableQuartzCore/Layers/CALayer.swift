@@ -53,6 +53,8 @@ open class CALayer: NSObject, CAMediaTiming {
     var animationStorage: LayerAnimations?
     /// For a presentation copy: the model layer it was made from.
     var modelLayerStorage: CALayer?
+    /// For a presentation copy: the media time (seconds) whose values it shows.
+    var presentationMediaTime: Double = 0
     /// State bits.
     var flags: LayerFlags = []
     /// Names the layer's presentation inputs (committed values and attached animations) since they last changed: a
@@ -316,7 +318,9 @@ open class CALayer: NSObject, CAMediaTiming {
             if let source = modelLayerStorage { return source.presentation() }
             guard flags.contains(.isCommitted) else { return nil }
             let copy = makePresentationCopy()
-            copy.modelState = presentationState(atMediaTime: CACurrentMediaTime())
+            let now = CACurrentMediaTime()
+            copy.modelState = presentationState(atMediaTime: now)
+            copy.presentationMediaTime = now
             copy.timingStorage = timingStorage
             copy.flags = [.isPresentation, .isCommitted]
             copy.modelLayerStorage = self

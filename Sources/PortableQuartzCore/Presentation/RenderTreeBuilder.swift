@@ -57,6 +57,14 @@ final class RenderTreeBuilder {
         if !modelValues { attachOldPictures() }
     }
 
+    /// Replaces the root's values in the built tree with `state` (a presentation copy's own values, which its
+    /// owner may have changed after taking it).
+    func replaceRootState(_ state: LayerState) {
+        guard tree.count > 0 else { return }
+        tree.nodes[0].state = state
+        tree.nodes[0].presentationStamp = 0
+    }
+
     /// Gives each transition of the new tree its old picture: kept from the frame it began in, or cut now from the
     /// previous frame's tree for a transition seen for the first time. Pictures of finished transitions are dropped.
     private func attachOldPictures() {

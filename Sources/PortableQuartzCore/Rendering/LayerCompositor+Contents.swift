@@ -2,7 +2,7 @@ import Foundation
 
 extension LayerCompositor {
     /// Draws what the layer shows between its background and its sublayers: its `contents` image (a cross-fade
-    /// dissolves between both images), or the drawing of a shape, text or gradient layer, or an emitter's particles.
+    /// dissolves between both images), or the drawing of a shape, text or gradient layer (a shape is drawn as vectors, unclipped), or an emitter's particles.
     func drawContents(_ node: RenderNode, map: PlaneTransform, opacity: Float, surface: RenderSurface) {
         let state = node.state
         if let contents = state.contents {
@@ -22,7 +22,9 @@ extension LayerCompositor {
             return
         }
         switch node.kind {
-        case .shape, .text, .gradient:
+        case .shape:
+            ShapeLayerPainter.draw(state.shape, map: map, opacity: opacity, into: surface)
+        case .text, .gradient:
             let scale = map.localScale(at: CGPoint(x: state.bounds.midX, y: state.bounds.midY))
             guard let image = paintedContents.image(for: node, scale: scale) else { return }
             let bounds = state.bounds

@@ -8,7 +8,7 @@ import PortableRaster
 /// Input: a folder with one folder of PNG frames per demo, as `pqc gallery --format png --out DIR` writes it.
 ///
 ///     swift run -c release GIFComparison DIR [--fps 20] [--dithering ordered|none|floydSteinberg] [--no-ffmpeg]
-///         [--keep OUT]
+///         [--keep OUT] [--per-frame]
 ///
 /// ffmpeg runs once per demo as `-framerate FPS -i frame_%05d.png` with the filter graph
 /// `split[a][b];[a]palettegen[p];[b][p]paletteuse` (its defaults: 256 colours from every frame, sierra2_4a error
@@ -21,6 +21,8 @@ struct GIFComparison {
         var dithering = GIFDithering.ordered
         var runsFFmpeg = true
         var keep: String?
+        /// Print each frame's mean error too.
+        var perFrame = false
     }
 
     struct Row {
@@ -156,9 +158,17 @@ struct GIFComparison {
         var metrics = FrameMetrics()
         for (index, frame) in frames.enumerated() {
             let centiseconds = Int((Double(index) * 100 / options.framesPerSecond).rounded())
-            metrics.add(
+            var one = FrameMetrics()
+            one.add(
                 source: frame.rgb, shown: gif.frame(atCentiseconds: centiseconds).rgb, width: gif.width,
                 height: gif.height)
+            if options.perFrame {
+                print(
+                    String(
+                        format: "  %@ frame %d: mean %.3f, area %.3f, flat noise %.2f %%", name, index,
+                        one.meanError, one.areaError, one.flatNoisePercent))
+            }
+            metrics.add(one)
         }
         return Row(name: name, frames: frames.count, bytes: bytes.count, seconds: seconds, metrics: metrics)
     }
@@ -204,6 +214,8 @@ struct GIFComparison {
                 options.runsFFmpeg = false
             case "--keep":
                 options.keep = rest.popFirst()
+            case "--per-frame":
+                options.perFrame = true
             default:
                 options.folder = argument
             }
@@ -211,7 +223,7 @@ struct GIFComparison {
         guard !options.folder.isEmpty else {
             throw Failure(
                 description: "usage: GIFComparison FRAMES_DIR [--fps 20] [--dithering ordered|none|floydSteinberg] "
-                    + "[--no-ffmpeg] [--keep OUT]")
+                    + "[--no-ffmpeg] [--keep OUT] [--per-frame]")
         }
         return options
     }

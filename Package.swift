@@ -58,6 +58,8 @@ let package = Package(
             dependencies: [
                 "PortableUIKit",
                 "PortableQuartzCoreExport",
+                // Only for the gallery player's PNG strips, written with a fixed filter (DemoPlayerWriter).
+                "PortableRaster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

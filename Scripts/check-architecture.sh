@@ -15,7 +15,7 @@ declare -A allowed=(
     [PortableQuartzCoreExport]="$system|Foundation|Dispatch|PortableQuartzCore"
     [PortableQuartzCoreTesting]="$system|Foundation|Dispatch|PortableQuartzCore|PortableQuartzCoreExport"
     [PortableQuartzCoreSnapshotTesting]="$system|Foundation|Dispatch|PortableQuartzCore|PortableUIKit|PortableQuartzCoreTesting|SnapshotTesting"
-    [pqc]="$system|Foundation|Dispatch|PortableUIKit|PortableQuartzCore|PortableCoreGraphics|PortableQuartzCoreExport|ArgumentParser"
+    [pqc]="$system|Foundation|Dispatch|PortableUIKit|PortableQuartzCore|PortableCoreGraphics|PortableQuartzCoreExport|PortableRaster|ArgumentParser"
 )
 
 status=0

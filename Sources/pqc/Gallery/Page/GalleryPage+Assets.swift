@@ -2,7 +2,8 @@ extension GalleryPage {
     /// The page's style sheet: system fonts only, the player beside its code on wide screens.
     static let style = #"""
         body{font-family:system-ui,sans-serif;margin:0 auto;max-width:84em;padding:1em 2em;color:#222}
-        h1{margin-bottom:.2em}nav ol{padding-left:1.2em}nav li{margin:.15em 0}nav h3{margin:.8em 0 .2em}
+        h1{margin-bottom:.2em}nav .seeds{columns:3 20em;column-gap:2em}nav .seed{break-inside:avoid}
+        nav ol{padding-left:1.6em;margin:.2em 0 .8em}nav li{margin:.1em 0}nav h3{margin:.2em 0;font-size:1em}
         .demo{border-top:1px solid #ddd;padding:1em 0}.demo h3{margin:.2em 0}.origin{color:#555;margin:.2em 0 .8em}
         .row{display:flex;flex-wrap:wrap;gap:1.5em;align-items:flex-start}.player{outline:none}
         .player canvas{display:block;border:1px solid #ccc;max-width:100%;height:auto;image-rendering:pixelated}
@@ -20,7 +21,7 @@ extension GalleryPage {
         """#
 
     /// The player, run once the data scripts have loaded. Each `.player` element names its demo in `data-demo`;
-    /// its canvas shows frame `i` from strip `⌊i / n⌋` at column `i mod n`. Play advances by the real time passed
+    /// its canvas shows frame `i` as stored picture `c = cells[i]`, from strip `⌊c / n⌋` at column `c mod n`. Play advances by the real time passed
     /// times the speed and loops; the scrubber sets the time (in seconds) and shows the frame at that time; the step
     /// buttons (and ← →) move one frame; space plays and pauses. The canvas's `data-frame` says which frame it
     /// shows once that frame's strip has loaded.
@@ -56,16 +57,17 @@ extension GalleryPage {
             function strip(index) {
               if (!strips[index]) {
                 var image = new Image();
-                image.onload = function () { if (Math.floor(frame / data.framesPerStrip) === index) draw(); };
+                image.onload = function () { if (Math.floor(data.cells[frame] / data.framesPerStrip) === index) draw(); };
                 image.src = data.strips[index];
                 strips[index] = image;
               }
               return strips[index];
             }
             function draw() {
-              var image = strip(Math.floor(frame / data.framesPerStrip));
+              var cell = data.cells[frame];
+              var image = strip(Math.floor(cell / data.framesPerStrip));
               if (!image.complete || image.naturalWidth === 0) return;
-              var column = frame % data.framesPerStrip;
+              var column = cell % data.framesPerStrip;
               context.drawImage(image, column * data.width, 0, data.width, data.height, 0, 0, data.width, data.height);
               canvas.setAttribute('data-frame', String(frame));
             }

@@ -38,11 +38,11 @@ struct GalleryPage {
             let ofSeed = entries.filter { $0.demo.seed == seed }
             guard !ofSeed.isEmpty else { continue }
             let heading = "Seed \(seed.rawValue): \(escape(seed.subject))"
-            contents += "<h3><a href=\"#seed-\(seed.rawValue)\">\(heading)</a></h3>\n<ol>\n"
+            contents += "<div class=\"seed\"><h3><a href=\"#seed-\(seed.rawValue)\">\(heading)</a></h3>\n<ol>\n"
             for entry in ofSeed {
                 contents += "<li><a href=\"#\(escape(entry.demo.name))\">\(escape(entry.demo.title))</a></li>\n"
             }
-            contents += "</ol>\n"
+            contents += "</ol></div>\n"
             sections += "<h2 id=\"seed-\(seed.rawValue)\">\(heading)</h2>\n"
             sections += "<p class=\"origin\">Article: \(escape(seed.articleTitle))</p>\n"
             for entry in ofSeed { sections += section(entry) }
@@ -65,8 +65,8 @@ struct GalleryPage {
             pause, drag the time slider (as seed 003 drives <code>timeOffset</code> with a slider), step frame by \
             frame (or ← → and space), change the speed; the table lists the animated properties' presentation \
             values at the frame's time.</p>
-            <nav><h2>Contents</h2>
-            \(contents)</nav>
+            <nav><h2>Contents</h2><div class="seeds">
+            \(contents)</div></nav>
             \(sections)<script>\(Self.script)</script>
             </body></html>
 

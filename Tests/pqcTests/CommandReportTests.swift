@@ -24,7 +24,8 @@ struct CommandReportTests {
     @Test("the byte count of a folder includes every file inside it: 3 + 5 bytes")
     func folderBytes() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pqc-bytes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("a"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("a"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("abc".utf8).write(to: folder.appendingPathComponent("a/x"))
         try Data("defgh".utf8).write(to: folder.appendingPathComponent("y"))

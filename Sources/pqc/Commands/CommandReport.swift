@@ -44,16 +44,20 @@ struct CommandReport {
             ? String(format: "%.1f kB", Double(bytes) / 1e3) : String(format: "%.1f MB", Double(bytes) / 1e6)
     }
 
-    /// The bytes of the files at `urls`, folders counted with everything inside them.
+    /// The bytes of the files at `urls`, folders counted as the files inside them.
     static func bytes(of urls: [URL]) -> Int {
         var total = 0
         for url in urls {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
-                let contents = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.fileSizeKey])
+                let keys: Set<URLResourceKey> = [.fileSizeKey, .isRegularFileKey]
+                let contents = FileManager.default.enumerator(at: url, includingPropertiesForKeys: Array(keys))
                 while let file = contents?.nextObject() as? URL {
-                    total += (try? file.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+                    guard let values = try? file.resourceValues(forKeys: keys), values.isRegularFile == true else {
+                        continue
+                    }
+                    total += values.fileSize ?? 0
                 }
             } else {
                 total += (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0

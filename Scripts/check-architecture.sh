@@ -14,6 +14,13 @@ declare -A allowed=(
     [PortableUIKit]="$system|Foundation|Dispatch|PortableQuartzCore"
     [PortableQuartzCoreExport]="$system|Foundation|Dispatch|PortableQuartzCore"
     [PortableQuartzCoreTesting]="$system|Foundation|Dispatch|PortableQuartzCore|PortableQuartzCoreExport"
+    # Modules named like Apple's frameworks (Linux only): each re-exports its Portable module and the named modules
+    # Apple's re-exports.
+    [CoreGraphics]="$system|PortableCoreGraphics"
+    [QuartzCore]="$system|PortableQuartzCore|CoreGraphics"
+    [UIKit]="$system|PortableUIKit|QuartzCore"
+    [_Testing_CoreGraphics]="$system"
+    [_Testing_UIKit]="$system"
     [PortableQuartzCoreSnapshotTesting]="$system|Foundation|Dispatch|PortableQuartzCore|PortableUIKit|PortableQuartzCoreTesting|SnapshotTesting"
     [pqc]="$system|Foundation|Dispatch|PortableUIKit|PortableQuartzCore|PortableCoreGraphics|PortableQuartzCoreExport|PortableRaster|ArgumentParser"
 )

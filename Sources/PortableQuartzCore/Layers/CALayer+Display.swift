@@ -1,16 +1,10 @@
 import Foundation
 
+// Display and layout (Apple API). `setNeedsDisplay()`, `display()`, `draw(in:)`, `setNeedsLayout()` and
+// `layoutSublayers()`, which subclasses override, are declared in CALayer.swift.
+
 extension CALayer {
     // MARK: Display
-
-    /// Marks the contents as out of date (Apple API): `display()` runs when the transaction commits, or at
-    /// `displayIfNeeded()`.
-    public func setNeedsDisplay() {
-        LayerTreeLock.withLock {
-            noteChange()
-            flags.insert(.needsDisplay)
-        }
-    }
 
     /// Marks the contents as out of date (Apple API). The whole layer is redrawn whatever the rectangle.
     public func setNeedsDisplay(_ r: CGRect) {
@@ -49,9 +43,14 @@ extension CALayer {
             setModelValue(nil, for: .contents, at: \.contents)
             return
         }
-        // Layer drawing has its origin at the top left, y down, in points.
-        context.translateBy(x: 0, y: height)
-        context.scaleBy(x: safeScale, y: -safeScale)
+        // Layer drawing has its origin at the top left, y down, in points — unless the layer's coordinates are
+        // flipped (`contentsAreFlipped()` false), when they count up from the bottom as Core Graphics' do.
+        if contentsAreFlipped() {
+            context.translateBy(x: 0, y: height)
+            context.scaleBy(x: safeScale, y: -safeScale)
+        } else {
+            context.scaleBy(x: safeScale, y: safeScale)
+        }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         delegate?.layerWillDraw(self)
         draw(in: context)
@@ -62,16 +61,24 @@ extension CALayer {
         }
     }
 
-    // MARK: Layout
-
-    /// Marks the sublayers' layout as out of date (Apple API): `layoutSublayers()` runs when the transaction
-    /// commits, or at `layoutIfNeeded()`.
-    public func setNeedsLayout() {
+    /// Whether the layer's contents are flipped relative to its own coordinates when drawn (Apple API): true when
+    /// an even number of the layers from this one up to the root (this one included) flip their geometry. The
+    /// count includes the screen's own flip that iOS applies below the root (its coordinates count down from the
+    /// top), which is why an ordinary layer answers true; its `draw(in:)` then gets a context whose origin is the
+    /// top-left corner, y down. Whatever the answer, a contents image shows upright.
+    public func contentsAreFlipped() -> Bool {
         LayerTreeLock.withLock {
-            noteChange()
-            flags.insert(.needsLayout)
+            var flips = 1
+            var current: CALayer? = self
+            while let layer = current {
+                if layer.modelState.details.isGeometryFlipped { flips += 1 }
+                current = layer.superlayerStorage
+            }
+            return flips % 2 == 1
         }
     }
+
+    // MARK: Layout
 
     /// Whether `setNeedsLayout()` was called since the last layout (Apple API).
     public func needsLayout() -> Bool {

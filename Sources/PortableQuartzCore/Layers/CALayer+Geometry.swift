@@ -2,31 +2,6 @@ import Foundation
 import PortableCoreGraphics
 
 extension CALayer {
-    // MARK: Frame
-
-    /// The layer's rectangle in its superlayer's coordinates (Apple API; SPEC §11b). It is derived from `bounds`,
-    /// `position`, `anchorPoint` and `transform` and has no storage of its own.
-    ///
-    /// Reading gives the bounding box of the bounds placed so that the anchor point sits at `position`, after
-    /// `transform` about the anchor; with an identity transform `origin = position − anchorPoint × bounds.size`
-    /// (bounds 80×40, position (100, 60), anchor (0.25, 0.5) ⇒ (80, 40, 80, 40)). `bounds.origin`, `zPosition`
-    /// and the superlayer's `sublayerTransform` do not move it. `CGRect.null` when a corner has no finite image.
-    ///
-    /// Setting changes `bounds.size` (to the standardized frame's size, mapped back through a non-identity
-    /// transform) and `position`, keeping `bounds.origin`: frame (10, 20, 100, 50) with anchor (0, 0) ⇒ position
-    /// (10, 20), bounds (0, 0, 100, 50). Both are set as if by their own setters, so each may start its implicit
-    /// animation. A frame with a NaN or infinite coordinate is ignored (Apple raises an exception instead).
-    public var frame: CGRect {
-        get { LayerGeometry(state: LayerTreeLock.withLock { modelState }).frame }
-        set {
-            LayerTreeLock.withLock {
-                guard let placement = LayerGeometry(state: modelState).settingFrame(newValue) else { return }
-                setModelValue(placement.bounds, for: .bounds, at: \.bounds)
-                setModelValue(placement.position, for: .position, at: \.position)
-            }
-        }
-    }
-
     // MARK: Transform as affine
 
     /// The layer's `transform` as a 2-D affine transform (Apple API), or the identity when the transform is not
@@ -40,7 +15,7 @@ extension CALayer {
     /// Replaces the whole `transform` with the 3-D form of `m` (Apple API); an animatable change like setting
     /// `transform`.
     public func setAffineTransform(_ m: CGAffineTransform) {
-        setModelValue(CATransform3DMakeAffineTransform(m), for: .transform, at: \.transform)
+        transform = CATransform3DMakeAffineTransform(m)
     }
 
     // MARK: Converting points and rectangles
@@ -82,25 +57,52 @@ extension CALayer {
     /// `t`, a local time of `l`, as a local time of this layer (Apple API; SPEC §1.11, §11b). A nil `l` means
     /// absolute media time (`CACurrentMediaTime()`).
     ///
-    /// The time goes up from `l` to media time through the inverse maps `(t − timeOffset) / speed + beginTime`,
-    /// then down to this layer through `(t − beginTime) × speed + timeOffset`. A time before a layer's `beginTime`
-    /// becomes 0 in it; a paused layer (speed 0) gives its `timeOffset` going down and its `beginTime` going up.
-    /// Root → A (begin 2, speed 2) → B (offset 1): `B.convertTime(10, from: nil)` = 17. A NaN time gives 0 in a
-    /// layer (NaN is never after its begin time). Presentation copies answer as their model layers.
+    /// The time goes up from `l` to the nearest layer both share (media time when they share none) through the
+    /// inverse maps `(t − timeOffset) / speed + beginTime`, then down to this layer through
+    /// `(t − beginTime) × speed + timeOffset`; layers above the shared one play no part, so their begin times clamp
+    /// nothing. Going down, a time before a layer's `beginTime` becomes 0 in it and a paused layer (speed 0) gives
+    /// its `timeOffset`; going up, a paused layer maps every time to 0. Root → A (begin 2, speed 2) → B (offset 1):
+    /// `B.convertTime(10, from: nil)` = 17. Root (speed 2, offset 3) → child (speed 4, offset 5):
+    /// `root.convertTime(10, from: child)` = 1.25. A NaN time gives 0 in a layer (NaN is never after its begin
+    /// time). Presentation copies answer as their model layers.
+    ///
+    /// Evidence: values a peer Core Animation project cross-checked on macOS (issue 17 §2.4) — among them, with
+    /// root (speed 2, offset 3, begin 1) → paused child (offset 7, begin 8), `root.convertTime(10, from: child)` = 0
+    /// and `child.convertTime(10, to: nil)` = −0.5.
     public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
-        LayerTreeLock.withLock {
-            let mediaTime = l.map { $0.timeSource.mediaTime(fromLocalTime: t) } ?? t
-            return timeSource.localTime(atMediaTime: mediaTime)
-        }
+        LayerTreeLock.withLock { Self.convertTime(t, from: l?.timeSource, to: timeSource) }
     }
 
     /// `t`, a local time of this layer, as a local time of `l` (nil: absolute media time) (Apple API); the reverse
     /// of `convertTime(_:from:)` (`B.convertTime(17, to: nil)` = 10 in its example).
     public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
-        LayerTreeLock.withLock {
-            let mediaTime = timeSource.mediaTime(fromLocalTime: t)
-            return l.map { $0.timeSource.localTime(atMediaTime: mediaTime) } ?? mediaTime
+        LayerTreeLock.withLock { Self.convertTime(t, from: timeSource, to: l?.timeSource) }
+    }
+
+    /// `t` in `source`'s time (nil: media time) in `destination`'s, through their nearest shared layer. Called
+    /// with the lock held.
+    private static func convertTime(_ t: Double, from source: CALayer?, to destination: CALayer?) -> Double {
+        var ancestors = Set<ObjectIdentifier>()
+        var current = destination
+        while let layer = current {
+            ancestors.insert(ObjectIdentifier(layer))
+            current = layer.superlayerStorage
         }
+        var time = t
+        current = source
+        while let layer = current, !ancestors.contains(ObjectIdentifier(layer)) {
+            time = layer.timingStorage.parentTime(fromLayerTime: time)
+            current = layer.superlayerStorage
+        }
+        let shared = current
+        var path: [CALayer] = []
+        current = destination
+        while let layer = current, layer !== shared {
+            path.append(layer)
+            current = layer.superlayerStorage
+        }
+        for layer in path.reversed() { time = layer.timingStorage.layerTime(fromParentTime: time) }
+        return time
     }
 
     /// The layer whose place in the tree gives this one's time: the model layer of a presentation copy.

@@ -405,8 +405,8 @@ struct CALayerKeyValueCodingTests {
         let border = try #require(CALayer.defaultValue(forKey: "borderColor") as? CGColor)
         #expect(border.components == [0, 0, 0, 1])
         for key in [
-            "bounds", "position", "frame", "zPosition", "hidden", "cornerRadius", "shadowOpacity", "backgroundColor",
-            "contents", "beginTime", "timeOffset", "repeatCount", "autoreverses", "lineWidth", "unknownKey",
+            "bounds", "position", "frame", "zPosition", "cornerRadius", "shadowOpacity", "backgroundColor",
+            "contents", "beginTime", "timeOffset", "repeatCount", "lineWidth", "unknownKey",
         ] {
             #expect(CALayer.defaultValue(forKey: key) == nil, "\(key)")
         }

@@ -58,9 +58,6 @@ let package = Package(
         .library(name: "PortableUIKit", targets: ["PortableUIKit"]),
         .library(name: "PortableQuartzCoreExport", targets: ["PortableQuartzCoreExport"]),
         .library(name: "PortableQuartzCoreTesting", targets: ["PortableQuartzCoreTesting"]),
-        // Snapshot strategies for pointfreeco/swift-snapshot-testing; a product of its own so that nothing else
-        // depends on it.
-        .library(name: "PortableQuartzCoreSnapshotTesting", targets: ["PortableQuartzCoreSnapshotTesting"]),
         .executable(name: "pqc", targets: ["pqc"]),
         // Internal engine, exposed only so the Benchmarks package and comparison programs can measure it directly.
         // Not API: its names and shapes change without notice.
@@ -68,9 +65,6 @@ let package = Package(
     ] + appleNamedProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // Only its SnapshotTesting library is used, which depends on nothing; its package also names swift-syntax
-        // and swift-custom-dump, which are fetched to resolve the graph but never compiled here.
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Pixels: standard library only. Knows nothing of Apple's names.
@@ -89,13 +83,6 @@ let package = Package(
         .target(
             name: "PortableQuartzCoreTesting",
             dependencies: ["PortableQuartzCore", "PortableQuartzCoreExport"]
-        ),
-        .target(
-            name: "PortableQuartzCoreSnapshotTesting",
-            dependencies: [
-                "PortableQuartzCoreTesting", "PortableUIKit",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
         ),
 
         // The command-line tool.
@@ -127,11 +114,6 @@ let package = Package(
         .testTarget(name: "PortableUIKitTests", dependencies: ["PortableUIKit"]),
         .testTarget(name: "PortableQuartzCoreExportTests", dependencies: ["PortableQuartzCoreExport"]),
         .testTarget(name: "PortableQuartzCoreTestingTests", dependencies: ["PortableQuartzCoreTesting"]),
-        .testTarget(
-            name: "PortableQuartzCoreSnapshotTestingTests",
-            dependencies: ["PortableQuartzCoreSnapshotTesting"],
-            exclude: ["__Snapshots__"]  // recorded references, read by SnapshotTesting through #filePath
-        ),
         .testTarget(name: "pqcTests", dependencies: ["pqc", "PortableQuartzCore", "PortableQuartzCoreExport"]),
     ] + appleNamedTargets + swiftFiveClientTests,
     swiftLanguageModes: [.v6]

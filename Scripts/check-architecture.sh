@@ -21,7 +21,6 @@ declare -A allowed=(
     [UIKit]="$system|PortableUIKit|QuartzCore"
     [_Testing_CoreGraphics]="$system"
     [_Testing_UIKit]="$system"
-    [PortableQuartzCoreSnapshotTesting]="$system|Foundation|Dispatch|PortableQuartzCore|PortableUIKit|PortableQuartzCoreTesting|SnapshotTesting"
     [pqc]="$system|Foundation|Dispatch|PortableUIKit|PortableQuartzCore|PortableCoreGraphics|PortableQuartzCoreExport|PortableRaster|ArgumentParser"
 )
 

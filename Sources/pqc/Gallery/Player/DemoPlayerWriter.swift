@@ -109,11 +109,7 @@ final class DemoPlayerWriter {
             row[index] = value
         }
         rows.append(row)
-        if stored > 0
-            && current.withUnsafeBytes({ a in
-                previous.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-            })
-        {
+        if stored > 0 && repeatsStoredPicture {
             cells.append(stored - 1)
             return
         }
@@ -132,6 +128,13 @@ final class DemoPlayerWriter {
         }
         inStrip += 1
         if inStrip == framesPerStrip { try writeStrip() }
+    }
+
+    /// Whether the frame being added is, byte for byte, the last stored picture.
+    private var repeatsStoredPicture: Bool {
+        current.withUnsafeBytes { new in
+            previous.withUnsafeBytes { old in memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0 }
+        }
     }
 
     /// Writes the last strip and the data script; returns the script's path relative to the gallery folder.

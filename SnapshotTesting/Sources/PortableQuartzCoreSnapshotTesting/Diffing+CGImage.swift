@@ -1,5 +1,6 @@
 import Foundation
 import PortableQuartzCore
+import PortableRaster
 import SnapshotTesting
 
 extension Diffing where Value == CGImage {
@@ -15,17 +16,19 @@ extension Diffing where Value == CGImage {
     /// tree and time (see the README), unless the pictures draw text and the machines have different fonts.
     public static func image(tolerance: UInt8 = 0) -> Diffing {
         Diffing.diff(
-            toData: { $0.pngData() },
+            toData: { PNGImage.data(of: $0) },
             fromData: { data in
-                guard let image = CGImage(pngData: data) else {
-                    preconditionFailure(
-                        "A reference snapshot is not a PNG file: \(CGImage.decodingError(pngData: data) ?? "")")
+                guard let image = PNGImage.image(from: data) else {
+                    preconditionFailure("A reference snapshot is not a PNG file of at most 32 767 pixels a side.")
                 }
                 return image
             },
             diffV2: { reference, actual in
                 ImageDifference(reference, actual, tolerance: tolerance).map { difference in
-                    (difference.message, difference.picture.map { [.data($0.pngData(), name: "difference.png")] } ?? [])
+                    (
+                        difference.message,
+                        difference.picture.map { [.data(PNGImage.data(of: $0), name: "difference.png")] } ?? []
+                    )
                 }
             }
         )
@@ -86,5 +89,32 @@ struct ImageDifference {
             "\(count) of \(reference.width * reference.height) pixels differ by more than \(tolerance) levels; "
             + "the largest difference is \(largest) levels, at (\(worst.x), \(worst.y))."
         picture = CGImage(premultipliedRGBA: marked, width: reference.width, height: reference.height)
+    }
+}
+
+/// PNG files of images, through PortableRaster's codec (our helper): premultiplied RGBA in, the same bytes out.
+enum PNGImage {
+    /// `image` as PNG file bytes (RGB when opaque); the same image always gives the same bytes.
+    static func data(of image: CGImage) -> Data {
+        let bytes = image.withUnsafePremultipliedRGBABytes { Array($0) }
+        guard
+            let buffer = try? PixelBuffer(
+                width: image.width, height: image.height, bytesPerRow: image.bytesPerRow, bytes: bytes)
+        else { preconditionFailure("A CGImage of \(image.width)×\(image.height) pixels has no pixel buffer.") }
+        return Data(PNG.encode(buffer))
+    }
+
+    /// The image in PNG file bytes, or nil when they are not a PNG file a `CGImage` can hold.
+    static func image(from data: Data) -> CGImage? {
+        guard let buffer = try? PNG.decode([UInt8](data)) else { return nil }
+        var packed = [UInt8](repeating: 0, count: buffer.width * buffer.height * 4)
+        buffer.withUnsafeBytes { raw in
+            for row in 0..<buffer.height {
+                for column in 0..<(buffer.width * 4) {
+                    packed[row * buffer.width * 4 + column] = raw[row * buffer.bytesPerRow + column]
+                }
+            }
+        }
+        return CGImage(premultipliedRGBA: packed, width: buffer.width, height: buffer.height)
     }
 }

@@ -32,6 +32,15 @@ func take<Value, Format>(_ strategy: Snapshotting<Value, Format>, of value: Valu
     return result!
 }
 
+extension CGImage {
+    /// Every pixel's premultiplied RGBA, rows packed.
+    var premultipliedRGBA: [UInt8] {
+        withUnsafePremultipliedRGBABytes { bytes in
+            (0..<height).flatMap { row in bytes[(row * bytesPerRow)..<(row * bytesPerRow + width * 4)] }
+        }
+    }
+}
+
 /// The premultiplied RGBA of pixel (x, y).
 func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> [UInt8] {
     image.withUnsafePremultipliedRGBABytes { bytes in
@@ -59,8 +68,8 @@ struct LayerSnapshotTests {
     func deterministic() {
         let clock = MediaClock(startingAt: 0)
         let layer = fadingSquare(on: clock)
-        let first = take(.image(at: 0.25), of: layer).pngData()
-        let second = take(.image(at: 0.25, clock: clock), of: layer).pngData()
+        let first = take(.image(at: 0.25), of: layer).premultipliedRGBA
+        let second = take(.image(at: 0.25, clock: clock), of: layer).premultipliedRGBA
         #expect(first == second)
     }
 
@@ -69,8 +78,8 @@ struct LayerSnapshotTests {
         let clock = MediaClock(startingAt: 0)
         let layer = fadingSquare(on: clock)
         #expect(AnimationSpan.of(layer) == 0...1)
-        let byProgress = take(.image(atProgress: 0.5), of: layer).pngData()
-        let byTime = take(.image(at: 0.5), of: layer).pngData()
+        let byProgress = take(.image(atProgress: 0.5), of: layer).premultipliedRGBA
+        let byTime = take(.image(at: 0.5), of: layer).premultipliedRGBA
         #expect(byProgress == byTime)
     }
 
@@ -99,7 +108,7 @@ struct LayerSnapshotTests {
             Issue.record("no difference picture")
             return
         }
-        let marked = try #require(CGImage(pngData: png))
+        let marked = try #require(Diffing<CGImage>.image().fromData(png) as CGImage?)
         #expect(pixel(marked, 1, 0) == [255, 0, 0, 255] && pixel(marked, 0, 0) == [254, 254, 254, 255])
         #expect(Diffing<CGImage>.image(tolerance: 5).diffV2(white, off) == nil)
         let reloaded = Diffing<CGImage>.image().fromData(Diffing<CGImage>.image().toData(off))

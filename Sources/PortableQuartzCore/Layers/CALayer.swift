@@ -381,12 +381,27 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The image the layer shows inside its bounds, placed by `contentsGravity`. Default nil. Animatable (a
     /// cross-fade).
     ///
-    /// Apple's type is `Any?`. A `CGImage` is stored; any other value (an `NSImage`, an `IOSurface`, a string…)
-    /// stores nil, because this implementation only draws `CGImage`s. While a `contents` cross-fade runs, the getter
-    /// of a presentation copy returns the image that contributes more (the new one from half way on).
+    /// Apple's type is `Any?`. Any value is kept and read back as set, as on Apple platforms; only a `CGImage` is
+    /// drawn (iOS draws nothing for a `UIImage`, a string or another object either, the well-known mistake of
+    /// forgetting `.cgImage`). While a `contents` cross-fade runs, the getter of a presentation copy returns the
+    /// image that contributes more (the new one from half way on).
     open var contents: Any? {
-        get { modelValue(\.contents)?.dominantImage }
-        set { setModelValue((newValue as? CGImage).map(LayerContents.image), for: .contents, at: \.contents) }
+        get {
+            LayerTreeLock.withLock { modelState.contents?.dominantImage ?? extraValues?[LayerProperty.contents.key] }
+        }
+        set {
+            let image = newValue as? CGImage
+            LayerTreeLock.withLock {
+                // An object that is not drawn is kept beside the model values, under the property's own key, which
+                // no extra key can use.
+                let kept: Any? = image == nil ? newValue : nil
+                if kept != nil || extraValues?[LayerProperty.contents.key] != nil {
+                    extraValues = extraValues ?? [:]
+                    extraValues?[LayerProperty.contents.key] = kept
+                }
+            }
+            setModelValue(image.map(LayerContents.image), for: .contents, at: \.contents)
+        }
     }
 
     /// The part of the contents image that is shown, in unit coordinates of the image: (0, 0, 1, 1) is the whole

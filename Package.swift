@@ -65,7 +65,7 @@ let package = Package(
         .library(name: "PortableRaster", targets: ["PortableRaster"]),
     ] + appleNamedProducts,
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // Pixels: standard library only. Knows nothing of Apple's names.
@@ -95,6 +95,8 @@ let package = Package(
                 "PortableUIKit",
                 "PortableQuartzCoreExport",
                 "PortableLottie",
+                // Only for the gallery player's PNG strips, written with a fixed filter (DemoPlayerWriter).
+                "PortableRaster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -130,6 +130,16 @@ let package = Package(
             path: "Benchmarks/LottieBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // `swift run -c release GIFComparison DIR`: our GIF encoder against ffmpeg's palettegen/paletteuse on the
+        // gallery's PNG frames (size, time, mean error, banding, flat-area noise); needs ffmpeg for its column.
+        .executableTarget(
+            name: "GIFComparison",
+            dependencies: [
+                .product(name: "PortableRaster", package: "PortableQuartzCore"),
+                .product(name: "PortableQuartzCoreExport", package: "PortableQuartzCore"),
+            ],
+            path: "Benchmarks/GIFComparison"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,7 +22,7 @@ declare -A allowed=(
     [UIKit]="$system|PortableUIKit|QuartzCore"
     [_Testing_CoreGraphics]="$system"
     [_Testing_UIKit]="$system"
-    [pqc]="$system|Foundation|Dispatch|PortableUIKit|PortableQuartzCore|PortableCoreGraphics|PortableQuartzCoreExport|PortableLottie|ArgumentParser"
+    [pqc]="$system|Foundation|Dispatch|PortableUIKit|PortableQuartzCore|PortableCoreGraphics|PortableQuartzCoreExport|PortableLottie|PortableRaster|ArgumentParser"
 )
 
 status=0

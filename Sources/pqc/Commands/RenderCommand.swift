@@ -101,12 +101,14 @@ struct RenderCommand: ParsableCommand {
         job.framesPerSecond = fps
         job.size = size.flatMap(ExportSize.init(parsing:))
         job.frames = frames.flatMap(AnimationExporter.frameRange(parsing:))
+        let report = CommandReport()
+        report.begin("pqc render: rendering \(scene) to \(outputURL.path) …")
         let outcome = try job.run()
         let range = frames.map { " (frames \($0))" } ?? ""
         print(
-            "Wrote \(outcome.result.destination.path): \(outcome.format.rawValue.uppercased()), "
+            "Wrote \(outcome.result.destination.path) in \(report.elapsed): \(outcome.format.rawValue.uppercased()), "
                 + "\(outcome.size.width)×\(outcome.size.height) pixels, \(outcome.result.framesWritten) frame(s) "
-                + "written\(range) of a \(outcome.timeline.frameCount)-frame timeline at \(GalleryIndex.number(fps)) fps."
+                + "written\(range) of a \(outcome.timeline.frameCount)-frame timeline at \(GalleryPage.number(fps)) fps."
         )
     }
 
@@ -128,7 +130,7 @@ struct RenderCommand: ParsableCommand {
         for issue in outcome.issues { print("not drawn: \(issue)") }
         print(
             "Wrote \(outcome.destination.path): \(outcome.size.width)×\(outcome.size.height) pixels, "
-                + "\(outcome.frames) frame(s) at \(GalleryIndex.number(outcome.framesPerSecond)) fps.")
+                + "\(outcome.frames) frame(s) at \(GalleryPage.number(outcome.framesPerSecond)) fps.")
     }
 
     /// Where the output goes: `--out`, or the scene's name with `.gif` (`.png` with `--progress`) here.

@@ -10,9 +10,9 @@ extension GalleryWriter {
     /// the gallery's frame size (each animation scaled to fit, aspect kept) and frame rate, over each animation's
     /// duration; returns the index entries.
     /// - Throws: `LottieDecodingError` if a sample does not decode, `ExportError` when an export fails.
-    func writeLottieSection(plan: GalleryOptions.Plan) throws -> [GalleryIndex.LottieEntry] {
+    func writeLottieSection(plan: GalleryOptions.Plan) throws -> [GalleryPage.LottieEntry] {
         let pixels = plan.canvas.pixels
-        var entries: [GalleryIndex.LottieEntry] = []
+        var entries: [GalleryPage.LottieEntry] = []
         let subfolder = folder.appendingPathComponent(Self.lottieFolder)
         try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true)
         for sample in LottieGallerySamples.all {
@@ -31,7 +31,7 @@ extension GalleryWriter {
             let result = try exporter.export(
                 from: source, to: subfolder.appendingPathComponent(name), progress: options.makeProgress())
             entries.append(
-                GalleryIndex.LottieEntry(
+                GalleryPage.LottieEntry(
                     name: sample.name, title: sample.title,
                     animation: "\(Self.lottieFolder)/\((result.files.first ?? result.destination).lastPathComponent)",
                     format: plan.format, issues: layer.compatibilityIssues.map(\.description)))
@@ -40,7 +40,7 @@ extension GalleryWriter {
     }
 }
 
-extension GalleryIndex {
+extension GalleryPage {
     /// What the gallery holds for one Lottie animation.
     struct LottieEntry {
         let name: String
@@ -55,7 +55,7 @@ extension GalleryIndex {
     /// The Lottie section of the index: each animation with its title, name and anything not drawn.
     func lottieSection(_ entries: [LottieEntry]) -> String {
         guard !entries.isEmpty else { return "" }
-        var html = "<h2>Lottie animations (PortableLottie)</h2>\n<ul>\n"
+        var html = "<h2 id=\"lottie\">Lottie animations (PortableLottie)</h2>\n<ul>\n"
         for entry in entries {
             html += "<li id=\"lottie-\(escapeHTML(entry.name))\"><b>\(escapeHTML(entry.title))</b> "
             html += "<code>\(escapeHTML(entry.name)).json</code><br>"

@@ -214,7 +214,7 @@ struct CAKeyframeAnimationTests {
     /// Evidence: lottie-ios's Core Animation engine closes every position path after its last keyframe and gives
     /// one key time per keyframe; its animations end on their last keyframe on iOS (Apple's pictures in
     /// `../shared/lottie`), so the close is no keyframe. Without key times a closed path still goes round.
-    @Test("a trailing close with one key time per keyframe before it is no keyframe: at 0.9 of 0, 0.2, 1 → (187.5, 100)")
+    @Test("a trailing close with a key time per keyframe before it is no keyframe: 0.9 of 0, 0.2, 1 → (187.5, 100)")
     func trailingCloseWithMatchingKeyTimes() {
         let path = Self.linePath().mutableCopy()!
         path.closeSubpath()

@@ -171,7 +171,8 @@ struct RealWorldProgressRingTests {
         }
     }
 
-    @Test("re-targeting mid-flight starts from the ring on screen: 0 → 1, at 0.25 s back to 0.2 from 0.5; 0.35 at 0.5 s")
+    @Test(
+        "re-targeting mid-flight starts from the ring on screen: 0 → 1, at 0.25 s back to 0.2 from 0.5; 0.35 at 0.5 s")
     func retargetFromPresentation() throws {
         try MediaClock.withManualTime { clock in
             let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

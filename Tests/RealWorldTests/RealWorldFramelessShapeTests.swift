@@ -19,7 +19,8 @@ struct RealWorldFramelessShapeTests {
         #expect(shape.bounds == .zero)
         let picture = screen(view.layer, width: 80, height: 80)
         #expect(picture[40, 40] == .red)
-        #expect(picture[22, 40] == .red && picture[57, 40] == .red && picture[40, 22] == .red && picture[40, 57] == .red)
+        #expect(
+            picture[22, 40] == .red && picture[57, 40] == .red && picture[40, 22] == .red && picture[40, 57] == .red)
         #expect(picture[21, 21] == .clear)
         #expect(picture.inkBounds() == CGRect(x: 20, y: 20, width: 40, height: 40))
     }

@@ -83,7 +83,9 @@ struct RealWorldViewAnimationTests {
             clock.advance(to: 0.45)
             let opacity = try #require(badge.layer.presentation()).opacity
             #expect(isClose(CGFloat(opacity), 0.5, 1e-6))
-            #expect(screen(window.layer, width: 20, height: 20)[10, 10].isClose(to: .premultiplied(red: 1, green: 0, blue: 0, opacity: 0.5)))
+            #expect(
+                screen(window.layer, width: 20, height: 20)[10, 10].isClose(
+                    to: .premultiplied(red: 1, green: 0, blue: 0, opacity: 0.5)))
             clock.advance(to: 1)
             #expect(log.times("finished") == [0.7])
         }
@@ -116,16 +118,19 @@ struct RealWorldViewAnimationTests {
         }
     }
 
-    @Test("keyframes over 2 s: right 100 in the first half, then down 60; at 1 s it is at (100 + 5, 5), at 2 s (105, 65)")
+    @Test(
+        "keyframes over 2 s: right 100 in the first half, then down 60; at 1 s it is at (100 + 5, 5), at 2 s (105, 65)")
     func keyframes() throws {
         try MediaClock.withManualTime { clock in
             let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             dot.backgroundColor = .blue
             let window = committedWindow(clock, width: 120, height: 80, dot)
-            UIView.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { dot.center.x = 105 }
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { dot.center.y = 65 }
-            })
+            UIView.animateKeyframes(
+                withDuration: 2, delay: 0, options: [],
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { dot.center.x = 105 }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { dot.center.y = 65 }
+                })
             clock.advance(to: 1)
             var centre = try #require(dot.layer.presentation()).position
             #expect(isClose(centre, CGPoint(x: 105, y: 5), 1e-6))
@@ -162,7 +167,8 @@ struct RealWorldViewAnimationTests {
             let light = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             light.backgroundColor = .blue
             _ = committedWindow(clock, width: 10, height: 10, light)
-            UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { light.alpha = 0.3 })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { light.alpha = 0.3 })
             for time in [0.5, 1.5, 10.5] {
                 clock.advance(to: time)
                 let opacity = try #require(light.layer.presentation()).opacity

@@ -53,7 +53,7 @@ struct TextLayerDrawingTests {
         #expect(layer.contents != nil && layer.flags.contains(.textInContents))
     }
 
-    @Test("what a subclass draws besides the default shows with the text; a subclass drawing the default paints as CATextLayer")
+    @Test("a subclass's own drawing shows with the text; a subclass drawing only the default paints as CATextLayer")
     func drawingSubclassesAndPlainOnes() throws {
         let underlined = renderFrame(label(UnderlinedTextLayer()))
         #expect(pixel(underlined, 50, 38) == [0, 0, 255, 255])

@@ -65,13 +65,14 @@ let package = Package(
         .library(name: "PortableUIKit", targets: ["PortableUIKit"]),
         .library(name: "PortableQuartzCoreExport", targets: ["PortableQuartzCoreExport"]),
         .library(name: "PortableQuartzCoreTesting", targets: ["PortableQuartzCoreTesting"]),
+        .library(name: "PortableLottie", targets: ["PortableLottie"]),
         .executable(name: "pqc", targets: ["pqc"]),
         // Internal engine, exposed only so the Benchmarks package and comparison programs can measure it directly.
         // Not API: its names and shapes change without notice.
         .library(name: "PortableRaster", targets: ["PortableRaster"]),
     ] + appleNamedProducts,
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // Pixels: standard library only. Knows nothing of Apple's names.
@@ -87,6 +88,8 @@ let package = Package(
 
         // Our own additions on top of the Apple-shaped modules.
         .target(name: "PortableQuartzCoreExport", dependencies: ["PortableQuartzCore"]),
+        // Lottie animations decoded and built into CALayer trees driven by CAKeyframeAnimations.
+        .target(name: "PortableLottie", dependencies: ["PortableQuartzCore"]),
         .target(
             name: "PortableQuartzCoreTesting",
             dependencies: ["PortableQuartzCore", "PortableQuartzCoreExport"]
@@ -98,6 +101,9 @@ let package = Package(
             dependencies: [
                 "PortableUIKit",
                 "PortableQuartzCoreExport",
+                "PortableLottie",
+                // Only for the gallery player's PNG strips, written with a fixed filter (DemoPlayerWriter).
+                "PortableRaster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -118,6 +124,7 @@ let package = Package(
         ),
         .testTarget(name: "PortableUIKitTests", dependencies: ["PortableUIKit"]),
         .testTarget(name: "PortableQuartzCoreExportTests", dependencies: ["PortableQuartzCoreExport"]),
+        .testTarget(name: "PortableLottieTests", dependencies: ["PortableLottie", "PortableQuartzCoreTesting"]),
         .testTarget(name: "PortableQuartzCoreTestingTests", dependencies: ["PortableQuartzCoreTesting"]),
         .testTarget(name: "pqcTests", dependencies: ["pqc", "PortableQuartzCore", "PortableQuartzCoreExport"]),
     ] + appleNamedTargets + swiftFiveClientTests,

@@ -13,6 +13,7 @@ declare -A allowed=(
     [PortableQuartzCore]="$system|Foundation|Dispatch|PortableCoreGraphics"
     [PortableUIKit]="$system|Foundation|Dispatch|PortableQuartzCore"
     [PortableQuartzCoreExport]="$system|Foundation|Dispatch|PortableQuartzCore"
+    [PortableLottie]="$system|Foundation|Dispatch|PortableQuartzCore"
     [PortableQuartzCoreTesting]="$system|Foundation|Dispatch|PortableQuartzCore|PortableQuartzCoreExport"
     # Modules named like Apple's frameworks (Linux only): each re-exports its Portable module and the named modules
     # Apple's re-exports.
@@ -21,7 +22,7 @@ declare -A allowed=(
     [UIKit]="$system|PortableUIKit|QuartzCore"
     [_Testing_CoreGraphics]="$system"
     [_Testing_UIKit]="$system"
-    [pqc]="$system|Foundation|Dispatch|PortableUIKit|PortableQuartzCore|PortableCoreGraphics|PortableQuartzCoreExport|ArgumentParser"
+    [pqc]="$system|Foundation|Dispatch|PortableUIKit|PortableQuartzCore|PortableCoreGraphics|PortableQuartzCoreExport|PortableLottie|PortableRaster|ArgumentParser"
 )
 
 status=0

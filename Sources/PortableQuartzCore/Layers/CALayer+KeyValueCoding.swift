@@ -68,6 +68,7 @@ extension CALayer {
     ///   `defaultValue(forKey:)` (so a subclass that overrides `defaultValue(forKey:)` gives its own keys defaults).
     func layerValue(forKey key: String) -> Any? {
         if let property = LayerProperty(key: key) {
+            if property == .contents { return contents }  // any object, as set
             if let value = LayerPropertyAccessor.of(property)?.read(self) { return property.appleValue(of: value) }
             return property.appleValue(of: LayerTreeLock.withLock { modelState[property] })
         }
@@ -132,6 +133,10 @@ extension CALayer {
     ///   there is no built-in animation for extra keys).
     func setLayerValue(_ value: Any?, forKey key: String) {
         if let property = LayerProperty(key: key) {
+            if property == .contents {
+                contents = value  // any object, kept as set
+                return
+            }
             setValue(value, at: PropertyPath(property))
             return
         }
@@ -145,7 +150,7 @@ extension CALayer {
     /// Converts `value` for `path` and sets it through the action machinery; unusable values are ignored.
     private func setValue(_ value: Any?, at path: PropertyPath) {
         var converted = AnimatableValue(converting: value, as: path.kind)
-        if converted == nil, path.component == nil, path.property == .contents || path.property == .compositingFilter {
+        if converted == nil, path.component == nil, path.property == .compositingFilter {
             converted = .null
         }
         guard let converted, !converted.isNull || (path.component == nil && path.property.isNullable) else { return }

@@ -39,9 +39,11 @@ open class CALayer: NSObject, CAMediaTiming {
     var committedSnapshot: LayerStateBox?
     /// The `CAMediaTiming` values of the layer.
     var timingStorage = TimingParameters.layerDefaults
-    /// The superlayer, not retained: a layer is retained by its superlayer, which clears this when it lets go
-    /// (removal or its own deinit).
-    unowned(unsafe) var superlayerStorage: CALayer?
+    /// The superlayer, held weakly: a layer is retained by its superlayer, which clears this when it lets go of it.
+    /// Weak rather than unowned because a superlayer can be released on one thread while another thread, holding
+    /// the lock, walks up from one of its sublayers: from the moment its release begins this reads nil, never a
+    /// layer that is being destroyed (its deinit runs without the lock).
+    weak var superlayerStorage: CALayer?
     /// The sublayers, back to front; nil until the first is added.
     var sublayerStorage: [CALayer]?
     /// The mask layer, retained.
@@ -96,18 +98,6 @@ open class CALayer: NSObject, CAMediaTiming {
     /// it and often call `super.init(coder:)`, compile unchanged.
     public required init?(coder: NSCoder) {
         return nil
-    }
-
-    deinit {
-        // Sublayers may outlive this layer (someone else holds them): they must not point back at it.
-        if let sublayerStorage {
-            for sublayer in sublayerStorage where sublayer.superlayerStorage === self {
-                sublayer.superlayerStorage = nil
-            }
-        }
-        if let maskStorage, maskStorage.superlayerStorage === self {
-            maskStorage.superlayerStorage = nil
-        }
     }
 
     /// A blank layer of the nearest class of this module, for a presentation copy. Each class of the family
@@ -381,12 +371,27 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The image the layer shows inside its bounds, placed by `contentsGravity`. Default nil. Animatable (a
     /// cross-fade).
     ///
-    /// Apple's type is `Any?`. A `CGImage` is stored; any other value (an `NSImage`, an `IOSurface`, a string…)
-    /// stores nil, because this implementation only draws `CGImage`s. While a `contents` cross-fade runs, the getter
-    /// of a presentation copy returns the image that contributes more (the new one from half way on).
+    /// Apple's type is `Any?`. Any value is kept and read back as set, as on Apple platforms; only a `CGImage` is
+    /// drawn (iOS draws nothing for a `UIImage`, a string or another object either, the well-known mistake of
+    /// forgetting `.cgImage`). While a `contents` cross-fade runs, the getter of a presentation copy returns the
+    /// image that contributes more (the new one from half way on).
     open var contents: Any? {
-        get { modelValue(\.contents)?.dominantImage }
-        set { setModelValue((newValue as? CGImage).map(LayerContents.image), for: .contents, at: \.contents) }
+        get {
+            LayerTreeLock.withLock { modelState.contents?.dominantImage ?? extraValues?[LayerProperty.contents.key] }
+        }
+        set {
+            let image = newValue as? CGImage
+            LayerTreeLock.withLock {
+                // An object that is not drawn is kept beside the model values, under the property's own key, which
+                // no extra key can use.
+                let kept: Any? = image == nil ? newValue : nil
+                if kept != nil || extraValues?[LayerProperty.contents.key] != nil {
+                    extraValues = extraValues ?? [:]
+                    extraValues?[LayerProperty.contents.key] = kept
+                }
+            }
+            setModelValue(image.map(LayerContents.image), for: .contents, at: \.contents)
+        }
     }
 
     /// The part of the contents image that is shown, in unit coordinates of the image: (0, 0, 1, 1) is the whole

@@ -98,8 +98,7 @@ extension AnimationExporter {
             progress.exportAdvanced(completedSteps: step)
             return nil
         }
-        if Task.isCancelled { throw .cancelled }
-        try folder.commit()
+        try finishPNGSequence(folder, range)
         let files = folder.fileNames.map { destination.appendingPathComponent($0) }
         return ExportResult(
             destination: destination, framesRendered: range.count, framesWritten: range.count, files: files)

@@ -64,6 +64,20 @@ public struct AnimationExporter: Sendable {
         return first...last
     }
 
+    /// The frames of piece `index` (from 0) when a timeline of `frameCount` frames is cut into `count` pieces of
+    /// nearly equal length: `index · F / count … (index + 1) · F / count − 1` (integer division), so the pieces cover
+    /// every frame once, in order, their lengths differing by at most one. `nil` when `index` is not in
+    /// `0..<count` or the piece is empty (more pieces than frames).
+    ///
+    /// Example: 100 frames in 3 pieces are frames 0-32, 33-65 and 66-99.
+    public static func shardRange(_ index: Int, of count: Int, frameCount: Int) -> ClosedRange<Int>? {
+        guard count > 0, (0..<count).contains(index), frameCount > 0, frameCount <= FrameTimeline.maximumFrameCount
+        else { return nil }
+        let first = index * frameCount / count
+        let end = (index + 1) * frameCount / count
+        return first < end ? first...(end - 1) : nil
+    }
+
     /// The indices the export covers, after checking the settings.
     /// - Throws: ``ExportError/emptyTimeline``, ``ExportError/invalidFrameRange(first:last:frameCount:)``,
     ///   ``ExportError/invalidSize(width:height:)``, or ``ExportError/invalidOption(_:)``.
@@ -191,8 +205,7 @@ public struct AnimationExporter: Sendable {
             try folder.write(image.pngData(), named: pngSequence.fileName(forFrame: index, frameCount: timeline.frameCount))
             progress.exportAdvanced(completedSteps: step + 1)
         }
-        if Task.isCancelled { throw .cancelled }
-        try folder.commit()
+        try finishPNGSequence(folder, range)
         let files = folder.fileNames.map { destination.appendingPathComponent($0) }
         return ExportResult(
             destination: destination, framesRendered: range.count, framesWritten: range.count, files: files)
@@ -268,6 +281,17 @@ public struct AnimationExporter: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// Writes the shard manifest when asked to, then moves the PNG sequence into place.
+    func finishPNGSequence(_ folder: StagingFolder, _ range: Range<Int>) throws(ExportError) {
+        if pngSequence.writesShardManifest {
+            let manifest = FrameShardManifest(
+                timeline: timeline, size: size, frames: range.lowerBound...(range.upperBound - 1), naming: pngSequence)
+            try folder.write(manifest.encoded(), named: manifest.fileName)
+        }
+        if Task.isCancelled { throw .cancelled }
+        try folder.commit()
+    }
 
     /// Frame `index` from the source, checked.
     func render(_ source: some FrameSource, _ index: Int) throws(ExportError) -> CGImage {
@@ -360,6 +384,7 @@ public struct ExportResult: Hashable, Sendable {
     public let framesRendered: Int
     /// How many frames the output holds (a GIF merges identical and too-short frames).
     public let framesWritten: Int
-    /// The files written: the destination itself, or every PNG of a sequence in frame order.
+    /// The files written: the destination itself, or every PNG of a sequence in frame order (then its shard
+    /// manifest, when written).
     public let files: [URL]
 }

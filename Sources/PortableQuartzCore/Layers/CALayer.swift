@@ -39,9 +39,11 @@ open class CALayer: NSObject, CAMediaTiming {
     var committedSnapshot: LayerStateBox?
     /// The `CAMediaTiming` values of the layer.
     var timingStorage = TimingParameters.layerDefaults
-    /// The superlayer, not retained: a layer is retained by its superlayer, which clears this when it lets go
-    /// (removal or its own deinit).
-    unowned(unsafe) var superlayerStorage: CALayer?
+    /// The superlayer, held weakly: a layer is retained by its superlayer, which clears this when it lets go of it.
+    /// Weak rather than unowned because a superlayer can be released on one thread while another thread, holding
+    /// the lock, walks up from one of its sublayers: from the moment its release begins this reads nil, never a
+    /// layer that is being destroyed (its deinit runs without the lock).
+    weak var superlayerStorage: CALayer?
     /// The sublayers, back to front; nil until the first is added.
     var sublayerStorage: [CALayer]?
     /// The mask layer, retained.
@@ -96,18 +98,6 @@ open class CALayer: NSObject, CAMediaTiming {
     /// it and often call `super.init(coder:)`, compile unchanged.
     public required init?(coder: NSCoder) {
         return nil
-    }
-
-    deinit {
-        // Sublayers may outlive this layer (someone else holds them): they must not point back at it.
-        if let sublayerStorage {
-            for sublayer in sublayerStorage where sublayer.superlayerStorage === self {
-                sublayer.superlayerStorage = nil
-            }
-        }
-        if let maskStorage, maskStorage.superlayerStorage === self {
-            maskStorage.superlayerStorage = nil
-        }
     }
 
     /// A blank layer of the nearest class of this module, for a presentation copy. Each class of the family

@@ -128,13 +128,13 @@ struct ParallelExportTests {
     }
 
     @Test(
-        "a GIF is the same byte for byte on 1, 2, 3 and 5 threads (palette from 32 or 3 samples, per frame, fixed)",
+        "a GIF is the same byte for byte on 1, 2, 3, 4 and 5 threads (palette from 32 or 3 samples, per frame, fixed)",
         arguments: gifSettings)
     func gifIsTheSame(options: GIFOptions) throws {
         let one = try Self.output(.gif, jobs: 1, gif: options)
         // The test picture makes the encoder merge frames 10 and 11 and write frames 6–7 whole: 23 image blocks.
         #expect(try TestGIFDecoder(one).frames.count == 23)
-        for jobs in [2, 3, 5] {
+        for jobs in [2, 3, 4, 5] {
             #expect(try Self.output(.gif, jobs: jobs, gif: options) == one, "\(jobs) threads")
         }
         #expect(try Self.output(.gif, jobs: 3, gif: options, oneSource: true) == one, "one source, 3 threads")
@@ -170,9 +170,11 @@ struct ParallelExportTests {
         #expect(frames[1] == frames[0] && frames[2] == frames[0])
     }
 
-    @Test("with ffmpeg installed, an MP4 made on 2 threads is byte for byte the one made on 1", .enabled(if: TestImages.ffmpegPath != nil))
+    @Test("with ffmpeg installed, an MP4 made on 2 or 4 threads is byte for byte the one made on 1", .enabled(if: TestImages.ffmpegPath != nil))
     func mp4IsTheSame() throws {
-        #expect(try Self.output(.mp4, jobs: 2) == Self.output(.mp4, jobs: 1))
+        let one = try Self.output(.mp4, jobs: 1)
+        #expect(try Self.output(.mp4, jobs: 2) == one)
+        #expect(try Self.output(.mp4, jobs: 4) == one)
     }
 
     @Test("each of 3 threads makes one source and asks it for increasing frames; together they render frames 0…23 once")

@@ -74,7 +74,8 @@ struct ScaleOutTests {
             let part = folder.appendingPathComponent("part-\(shard)")
             try RenderCommand.parse([scene.path, "--out", part.path, "--shard", "\(shard)/2"] + settings).run()
         }
-        let firstPart = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("part-0").path)
+        let firstPart = try FileManager.default.contentsOfDirectory(
+            atPath: folder.appendingPathComponent("part-0").path)
         #expect(firstPart.sorted().first == "frame_00000-00023.shard.json" && firstPart.count == 25)
         let formats = ["gif", "", Self.hasFFmpeg ? "mp4" : nil].compactMap { $0 }
         for fileExtension in formats {
@@ -90,7 +91,9 @@ struct ScaleOutTests {
         }
     }
 
-    @Test("shard 1/2 of 48 frames joined alone is frames 24-47: the GIF `pqc render --frames 24-47` writes")
+    @Test(
+        "shard 1/2 of 48 frames joined alone is refused, and with --partial is the GIF `pqc render --frames 24-47` writes"
+    )
     func joinOfPartIsItsRange() throws {
         let folder = temporaryGalleryFolder("part")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -104,7 +107,15 @@ struct ScaleOutTests {
         let single = folder.appendingPathComponent("single.gif")
         try RenderCommand.parse([scene.path, "--out", single.path, "--frames", "24-47"] + settings).run()
         let joined = folder.appendingPathComponent("joined.gif")
-        try JoinCommand.parse([part.path, "--out", joined.path]).run()
+        do {
+            try JoinCommand.parse([part.path, "--out", joined.path]).run()
+            Issue.record("a join of half the timeline without --partial wrote \(joined.path)")
+        } catch {
+            #expect(
+                JoinCommand.message(for: error).contains("frames 0-23 are in no shard. Render them (--frames 0-23)"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: joined.path))
+        try JoinCommand.parse([part.path, "--out", joined.path, "--partial"]).run()
         #expect(GIFStructure(try Data(contentsOf: joined))?.frames.count == 24)
         #expect(try bytes(of: joined) == bytes(of: single))
     }
@@ -145,13 +156,15 @@ struct ScaleOutTests {
             options.jobs = jobs
             options.makeProgress = { SilentProgress() }
             _ = try GalleryWriter(folder: folder, options: options).write(demos: [door])
-            let script = try String(contentsOf: folder.appendingPathComponent("player/swinging-door.js"), encoding: .utf8)
+            let script = try String(
+                contentsOf: folder.appendingPathComponent("player/swinging-door.js"), encoding: .utf8)
             let json = Data(script.dropFirst("pqcGallery.add(".count).dropLast(");\n".count).utf8)
             let data = try JSONDecoder().decode(DemoPlayerWriter.PlayerData.self, from: json)
             #expect(data.times.count == 240 && data.values.count == 240)
             // GIF delays are whole centiseconds of at least 2 (GIFFrameSchedule): 60 fps becomes 2, 3, 2, 3 … cs,
             // 40 frames a second; the door moves in every one of them, so none is merged.
-            let gif = try #require(GIFStructure(try Data(contentsOf: folder.appendingPathComponent("swinging-door.gif"))))
+            let gif = try #require(
+                GIFStructure(try Data(contentsOf: folder.appendingPathComponent("swinging-door.gif"))))
             #expect(gif.frames.count == 160 && gif.delays.reduce(0, +) == 400, "\(gif.frames.count) \(gif.delays)")
             players.append(try bytes(of: folder))
         }

@@ -202,7 +202,8 @@ public struct AnimationExporter: Sendable {
         for (step, index) in range.enumerated() {
             let image = try render(source, index)
             try observer?(index, image)
-            try folder.write(image.pngData(), named: pngSequence.fileName(forFrame: index, frameCount: timeline.frameCount))
+            try folder.write(
+                image.pngData(), named: pngSequence.fileName(forFrame: index, frameCount: timeline.frameCount))
             progress.exportAdvanced(completedSteps: step + 1)
         }
         try finishPNGSequence(folder, range)

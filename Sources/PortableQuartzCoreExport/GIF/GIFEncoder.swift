@@ -271,7 +271,9 @@ public struct GIFEncoder: Sendable {
                 func rowDiffers(_ row: Int) -> Bool {
                     memcmp(old.baseAddress! + row * width, new.baseAddress! + row * width, rowBytes) != 0
                 }
-                guard let top = (0..<height).first(where: rowDiffers) else { return .init(x: 0, y: 0, columns: 1, rows: 1) }
+                guard let top = (0..<height).first(where: rowDiffers) else {
+                    return .init(x: 0, y: 0, columns: 1, rows: 1)
+                }
                 let bottom = (top..<height).last(where: rowDiffers)!
                 var left = width
                 var right = -1

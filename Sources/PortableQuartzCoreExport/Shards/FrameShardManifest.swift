@@ -140,7 +140,8 @@ public struct FrameShardManifest: Codable, Hashable, Sendable {
             .dataCorruptedError(forKey: .version, in: values, debugDescription: problem)
         }
         guard version == Self.currentVersion else {
-            throw reject("it is of version \(version), this code reads \(Self.currentVersion); render every shard "
+            throw reject(
+                "it is of version \(version), this code reads \(Self.currentVersion); render every shard "
                     + "with the same pqc")
         }
         do {

@@ -66,12 +66,14 @@ public struct ShardJoin: Sendable {
                 throw .invalidShards("\(name) has frames of \(shard.size) pixels, not \(reference.size)")
             }
             guard shard.naming == reference.naming else {
-                throw .invalidShards("\(name) names its frames \(shard.fileName(forFrame: 0)), not "
+                throw .invalidShards(
+                    "\(name) names its frames \(shard.fileName(forFrame: 0)), not "
                         + "\(reference.fileName(forFrame: 0))")
             }
             guard shard.first <= end else {
                 throw .invalidShards(
-                    "frames \(end)-\(shard.first - 1) are in no shard; render them with --frames \(end)-\(shard.first - 1)")
+                    "frames \(end)-\(shard.first - 1) are in no shard; render them with --frames \(end)-\(shard.first - 1)"
+                )
             }
             guard shard.first == end else {
                 throw .invalidShards("frames \(shard.first)-\(Swift.min(end - 1, shard.last)) are in two shards")
@@ -169,7 +171,8 @@ extension AnimationExporter {
                     data = try Data(contentsOf: files[index - first])
                 } catch {
                     throw .frameSourceFailed(
-                        frame: index, reason: "cannot read \(files[index - first].path) (\(error.localizedDescription))")
+                        frame: index, reason: "cannot read \(files[index - first].path) (\(error.localizedDescription))"
+                    )
                 }
                 try folder.write(data, named: pngSequence.fileName(forFrame: index, frameCount: timeline.frameCount))
                 progress.exportAdvanced(completedSteps: step + 1)

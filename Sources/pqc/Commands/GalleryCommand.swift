@@ -46,7 +46,9 @@ struct GalleryCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: "Threads rendering frames at once (default: one per processor core, here \(Jobs.available); 1: one thread).")
+        help:
+            "Threads rendering frames at once (default: one per processor core, here \(Jobs.available); 1: one thread)."
+    )
     var jobs: Int = Jobs.available
 
     func validate() throws {

@@ -59,12 +59,15 @@ struct RenderCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: "Render only piece I of N nearly equal pieces of the timeline (I from 0), e.g. 2/8; join with `pqc join`.")
+        help: "Render only piece I of N nearly equal pieces of the timeline (I from 0), e.g. 2/8; join with `pqc join`."
+    )
     var shard: String?
 
     @Option(
         name: .long,
-        help: "Threads rendering frames at once (default: one per processor core, here \(Jobs.available); 1: one thread).")
+        help:
+            "Threads rendering frames at once (default: one per processor core, here \(Jobs.available); 1: one thread)."
+    )
     var jobs: Int = Jobs.available
 
     func validate() throws {

@@ -58,7 +58,8 @@ struct OrderedWorkerPoolTests {
 
     @Test("a worker that cannot be made answers every job with its error")
     func makerFailure() {
-        let pool = OrderedWorkerPool<Int, Int>(threads: 2) { () throws(ExportError) -> (Int) throws(ExportError) -> Int in
+        let pool = OrderedWorkerPool<Int, Int>(threads: 2) {
+            () throws(ExportError) -> (Int) throws(ExportError) -> Int in
             throw .invalidSize(width: 0, height: 0)
         }
         defer { pool.close() }

@@ -86,7 +86,8 @@ struct ParallelExportTests {
     {
         let timeline = try FrameTimeline(framesPerSecond: 12, frameCount: 24)
         var exporter = AnimationExporter(
-            format: format, timeline: timeline, size: ExportSize(width: MovingPicture.width, height: MovingPicture.height))
+            format: format, timeline: timeline,
+            size: ExportSize(width: MovingPicture.width, height: MovingPicture.height))
         exporter.jobs = jobs
         exporter.gif = gif
         return exporter
@@ -122,7 +123,8 @@ struct ParallelExportTests {
         perFrame.dithering = .floydSteinberg
         var fixed = GIFOptions()
         fixed.palette = .fixed(
-            GIFPalette(checkedColors: [.black, .white, ExportColor(red: 240, green: 0, blue: 30)], transparentIndex: nil))
+            GIFPalette(
+                checkedColors: [.black, .white, ExportColor(red: 240, green: 0, blue: 30)], transparentIndex: nil))
         fixed.preservesTransparency = false
         return [GIFOptions(), fewSamples, perFrame, fixed]
     }
@@ -170,7 +172,9 @@ struct ParallelExportTests {
         #expect(frames[1] == frames[0] && frames[2] == frames[0])
     }
 
-    @Test("with ffmpeg installed, an MP4 made on 2 or 4 threads is byte for byte the one made on 1", .enabled(if: TestImages.ffmpegPath != nil))
+    @Test(
+        "with ffmpeg installed, an MP4 made on 2 or 4 threads is byte for byte the one made on 1",
+        .enabled(if: TestImages.ffmpegPath != nil))
     func mp4IsTheSame() throws {
         let one = try Self.output(.mp4, jobs: 1)
         #expect(try Self.output(.mp4, jobs: 2) == one)

@@ -9,7 +9,8 @@ struct ShardJoinTests {
     static func renderShard(_ frames: ClosedRange<Int>, into folder: URL, fps: Double = 12) throws {
         let timeline = try FrameTimeline(framesPerSecond: fps, frameCount: 24)
         var exporter = AnimationExporter(
-            format: .png, timeline: timeline, size: ExportSize(width: MovingPicture.width, height: MovingPicture.height))
+            format: .png, timeline: timeline, size: ExportSize(width: MovingPicture.width, height: MovingPicture.height)
+        )
         exporter.frames = frames
         exporter.pngSequence.writesShardManifest = true
         exporter.jobs = 2
@@ -56,15 +57,20 @@ struct ShardJoinTests {
         #expect(TestImages.contents(of: folder.appendingPathComponent("joined")).count == 25)
     }
 
-    @Test("with ffmpeg installed, two shards join into the MP4 one render writes", .enabled(if: TestImages.ffmpegPath != nil))
+    @Test(
+        "with ffmpeg installed, two shards join into the MP4 one render writes",
+        .enabled(if: TestImages.ffmpegPath != nil))
     func twoShardsJoinToTheSingleVideo() throws {
         let folder = try TestImages.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.renderShard(0...11, into: folder.appendingPathComponent("a"))
         try Self.renderShard(12...23, into: folder.appendingPathComponent("b"))
         let join = try ShardJoin(folders: [folder.appendingPathComponent("a"), folder.appendingPathComponent("b")])
-        try join.export(join.exporter(format: .mp4), to: folder.appendingPathComponent("joined.mp4"), progress: SilentProgress())
-        #expect(try Self.bytes(of: folder.appendingPathComponent("joined.mp4")) == ParallelExportTests.output(.mp4, jobs: 1))
+        try join.export(
+            join.exporter(format: .mp4), to: folder.appendingPathComponent("joined.mp4"), progress: SilentProgress())
+        #expect(
+            try Self.bytes(of: folder.appendingPathComponent("joined.mp4")) == ParallelExportTests.output(.mp4, jobs: 1)
+        )
     }
 
     @Test("three shards written into one shared folder (0-5, 6-17, 18-23) join as one: frames 0-23")

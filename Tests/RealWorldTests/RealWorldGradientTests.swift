@@ -7,24 +7,30 @@ import QuartzCore
 import Testing
 import UIKit
 
-/// The pixel `(1 − t)` of `from` plus `t` of `to`, both opaque.
-func mix(_ from: Pixel, _ to: Pixel, _ t: CGFloat) -> Pixel {
-    func blend(_ a: Int, _ b: Int) -> Int { Int((CGFloat(a) + (CGFloat(b) - CGFloat(a)) * t).rounded()) }
-    return Pixel(
-        red: blend(from.red, to.red), green: blend(from.green, to.green), blue: blend(from.blue, to.blue),
-        alpha: 255)
+/// The colour a `CAGradientLayer` from `from` to `to` shows at fraction `t` of its axis, read from a 1,001-pixel
+/// strip drawn by the same class. These tests check where a gradient puts its colours (axis, stops, shape, time);
+/// how it mixes two colours is Apple's Generic RGB rule, pinned against Apple's pictures in GenericRGBMixingTests
+/// (a red → blue layer, for one, starts at (255, 38, 0) and ends at (4, 50, 255)).
+func gradientColour(_ from: CGColor, _ to: CGColor, _ t: CGFloat) -> Pixel {
+    let strip = CAGradientLayer()
+    strip.frame = CGRect(x: 0, y: 0, width: 1001, height: 1)
+    strip.colors = [from, to]
+    strip.startPoint = CGPoint(x: 0, y: 0.5)
+    strip.endPoint = CGPoint(x: 1, y: 0.5)
+    let picture = screen(strip, width: 1001, height: 1)
+    return picture[min(max(Int((t * 1001 - 0.5).rounded()), 0), 1000), 0]
 }
 
 @Suite("Real world: gradient backgrounds")
 struct RealWorldGradientTests {
-    @Test("the default axis runs top to bottom: red at the top row, blue at the bottom, a even mix half-way")
+    @Test("the default axis runs top to bottom: red at the top row, blue at the bottom, the ramp's middle half-way")
     func defaultVertical() {
         let background = CAGradientLayer()
         background.frame = CGRect(x: 0, y: 0, width: 20, height: 100)
         background.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
         let picture = screen(background, width: 20, height: 100)
         for y in [0, 25, 50, 75, 99] {
-            let expected = mix(.red, .blue, (CGFloat(y) + 0.5) / 100)
+            let expected = gradientColour(UIColor.red.cgColor, UIColor.blue.cgColor, (CGFloat(y) + 0.5) / 100)
             #expect(picture[10, y].isClose(to: expected, tolerance: 3), "row \(y): \(picture[10, y])")
         }
     }
@@ -38,8 +44,10 @@ struct RealWorldGradientTests {
         bar.startPoint = CGPoint(x: 0, y: 0.5)
         bar.endPoint = CGPoint(x: 1, y: 0.5)
         let picture = screen(bar, width: 100, height: 10)
-        #expect((50..<100).allSatisfy { picture[$0, 5] == .blue })
-        #expect(picture[25, 5].isClose(to: mix(.white, .blue, 25.5 / 50), tolerance: 3))
+        let blue = gradientColour(UIColor.white.cgColor, UIColor.blue.cgColor, 1)
+        #expect((50..<100).allSatisfy { picture[$0, 5] == blue })
+        let quarter = gradientColour(UIColor.white.cgColor, UIColor.blue.cgColor, 25.5 / 50)
+        #expect(picture[25, 5].isClose(to: quarter, tolerance: 3))
     }
 
     @Test(
@@ -58,7 +66,7 @@ struct RealWorldGradientTests {
         // axis is (x / 200 + y / 100) / 2.
         func expected(_ x: Int, _ y: Int) -> Pixel {
             let t = ((CGFloat(x) + 0.5) / 200 + (CGFloat(y) + 0.5) / 100) / 2
-            return mix(Pixel(red: 0, green: 0, blue: 0, alpha: 255), .white, t)
+            return gradientColour(UIColor.black.cgColor, UIColor.white.cgColor, t)
         }
         for (x, y) in [(100, 0), (0, 99), (199, 0), (100, 50), (150, 25)] {
             #expect(picture[x, y].isClose(to: expected(x, y), tolerance: 3), "(\(x), \(y)): \(picture[x, y])")
@@ -75,10 +83,11 @@ struct RealWorldGradientTests {
         glow.startPoint = CGPoint(x: 0.5, y: 0.5)
         glow.endPoint = CGPoint(x: 1, y: 1)
         let picture = screen(glow, width: 100, height: 100)
+        func ramp(_ t: CGFloat) -> Pixel { gradientColour(UIColor.white.cgColor, UIColor.blue.cgColor, t) }
         #expect(picture[50, 50].isClose(to: .white, tolerance: 4))
-        #expect(picture[75, 50].isClose(to: mix(.white, .blue, 25.5 / 50), tolerance: 4))
-        #expect(picture[50, 25].isClose(to: mix(.white, .blue, 24.5 / 50), tolerance: 4))
-        #expect(picture[99, 50].isClose(to: .blue, tolerance: 4))
+        #expect(picture[75, 50].isClose(to: ramp(25.5 / 50), tolerance: 4))
+        #expect(picture[50, 25].isClose(to: ramp(24.5 / 50), tolerance: 4))
+        #expect(picture[99, 50].isClose(to: ramp(1), tolerance: 4))
     }
 
     @Test("animated colours [red, blue] → [blue, red] over 2 s: at 1 s both ends are the same purple")
@@ -99,11 +108,15 @@ struct RealWorldGradientTests {
             let colours = try #require(background.presentation()?.colors as? [CGColor])
             #expect(colours.count == 2 && colours[0] == colours[1])
             let picture = screen(background, width: 10, height: 100)
-            let purple = Pixel(red: 128, green: 0, blue: 128, alpha: 255)
-            #expect(picture[5, 0].isClose(to: purple, tolerance: 2) && picture[5, 99].isClose(to: purple, tolerance: 2))
+            // Both stops are (0.5, 0, 0.5) then, the even sRGB mix of the two (animated colours mix per component).
+            let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1).cgColor
+            let shown = gradientColour(purple, purple, 0)
+            #expect(picture[5, 0].isClose(to: shown, tolerance: 2) && picture[5, 99].isClose(to: shown, tolerance: 2))
             clock.advance(to: 2)
             let swapped = screen(background, width: 10, height: 100)
-            #expect(swapped[5, 0].isClose(to: .blue, tolerance: 3) && swapped[5, 99].isClose(to: .red, tolerance: 3))
+            let top = gradientColour(UIColor.blue.cgColor, UIColor.red.cgColor, 0.005)
+            let bottom = gradientColour(UIColor.blue.cgColor, UIColor.red.cgColor, 0.995)
+            #expect(swapped[5, 0].isClose(to: top, tolerance: 3) && swapped[5, 99].isClose(to: bottom, tolerance: 3))
         }
     }
 }

@@ -17,8 +17,9 @@
 /// meet (gap at most the width) across a gap inside one straight step. That changes nothing in the shape, but
 /// it keeps overlapping caps from being counted twice in boundary pixels, which area accumulation would darken.
 extension Stroker {
-    /// Iterations of the pattern beyond which a subpath is stroked solid instead (the dashes would be far too
-    /// small to see, and there would be too many to draw in reasonable time).
+    /// Pattern entries one stroke may walk through, over all its subpaths: a subpath that would take more than
+    /// are left is stroked solid instead (its dashes would be far too small to see, and there would be too many
+    /// to draw in reasonable time). The budget is per stroke, so a path of many subpaths cannot multiply it.
     static let maximumDashEntries = 1 << 20
 
     /// Cuts the subpath in the vertex buffer by `pattern` and hands every dash to `consumer`.
@@ -36,10 +37,11 @@ extension Stroker {
             total += (vertices[index].point - vertices[index - 1].point).length
         }
         let entriesNeeded = (total / pattern.period + 2) * Double(pattern.entryCount)
-        guard entriesNeeded < Double(Self.maximumDashEntries) else {
+        guard entriesNeeded < Double(dashEntriesLeft) else {
             vertices.withUnsafeMutableBufferPointer { consumer.consume($0, closed: closed) }
             return
         }
+        dashEntriesLeft -= Int(entriesNeeded)
         let firstStep = DashCursor(stepLength: (vertices[1].point - vertices[0].point).length)
         var state = DashState(
             cursor: firstStep, probe: firstStep, total: total, closed: closed, mergeGap: pattern.mergeGap)

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import PortableRaster
+
+/// Strokes with numbers an attacker or a careless user picks (issue 19): their work must follow the output, not
+/// the numbers.
+@Suite("Stroker with hostile input")
+struct HostileStrokeTests {
+    /// The number of points of a path.
+    static func pointCount(_ path: RasterPath) -> Int { path.points.count }
+
+    @Test("an ellipse 33 × 25,964 under a 2³² x-scale, pen 0.106: the outline near a 64 × 48 output stays small")
+    func hugeTransformOutlineIsBoundedByTheOutput() {
+        // Issue 19: `replacePathWithStrokedPath` took 114 s and 4.2 GB, the stroker cutting each curve into up to
+        // 2²⁴ pieces to reach 1/256 of a device pixel along a curve 1.4·10¹¹ pixels long.
+        var path = RasterPath()
+        path.addEllipse(center: RasterPoint(x: 16.5, y: 12_982), radiusX: 16.5, radiusY: 12_982)
+        let transform = Affine2D(a: 4_294_967_296, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        let style = StrokeStyle(width: 0.106)
+        var stroker = Stroker()
+        let visible = PixelRect(x: 0, y: 0, width: 64, height: 48)
+        let precise = stroker.outline(of: path, style: style, transform: transform, precise: visible)
+        // Measured: a few thousand points (the curves are fine only where they pass the output's corner).
+        #expect(Self.pointCount(precise) < 200_000)
+        // Without an output, each curve is cut into at most 2¹⁶ steps: four curves, two sides, a few joins.
+        let unbounded = stroker.outline(of: path, style: style, transform: transform)
+        #expect(Self.pointCount(unbounded) < 4 * 2 * (1 << 16) + 10_000)
+    }
+
+    @Test("a pen 2³¹ pixels wide on a circle 2³² pixels across: only pieces whose outline edge can cross the output")
+    func hugePenCoveringTheOutput() {
+        // Without the cover test every piece lies within the pen's reach of the output, and each curve would be cut
+        // to the deepest level (2²⁴ pieces). The output lies inside the stroke near the circle, so it is painted.
+        var path = RasterPath()
+        path.addEllipse(center: RasterPoint(x: 0, y: 0), radiusX: 1, radiusY: 1)
+        let transform = Affine2D(a: 4_294_967_296, b: 0, c: 0, d: 4_294_967_296, tx: -4_294_967_296 + 32, ty: 24)
+        let style = StrokeStyle(width: 0.4)
+        var stroker = Stroker()
+        let visible = PixelRect(x: 0, y: 0, width: 64, height: 48)
+        let outline = stroker.outline(of: path, style: style, transform: transform, precise: visible)
+        #expect(Self.pointCount(outline) < 200_000)
+        var converter = ScanConverter()
+        var mask = CoverageMask()
+        stroker.stroke(path, style: style, transform: transform, clip: visible, converter: &converter, into: &mask)
+        #expect(mask.totalCoverage == 64 * 48 * 255)
+    }
+
+    @Test("coarse pieces outside the output change no pixel inside it: a circle of radius 20 crossing a 30 × 30 clip")
+    func cullingKeepsVisiblePixels() {
+        var path = RasterPath()
+        path.addEllipse(center: RasterPoint(x: 10, y: 10), radiusX: 20, radiusY: 20)
+        let style = StrokeStyle(width: 3, join: .miter)
+        var stroker = Stroker()
+        var converter = ScanConverter()
+        var clipped = CoverageMask()
+        stroker.stroke(
+            path, style: style, clip: PixelRect(x: 0, y: 0, width: 30, height: 30), converter: &converter,
+            into: &clipped)
+        var whole = CoverageMask()
+        stroker.stroke(
+            path, style: style, clip: PixelRect(x: -40, y: -40, width: 100, height: 100), converter: &converter,
+            into: &whole)
+        var differing = 0
+        for y in 0..<30 {
+            for x in 0..<30 where abs(Int(clipped.coverage(x: x, y: y)) - Int(whole.coverage(x: x, y: y))) > 1 {
+                differing += 1
+            }
+        }
+        #expect(differing == 0)
+        #expect(clipped.totalCoverage > 0)
+    }
+
+    @Test("the dash budget is per stroke: eight subpaths of 600,004 pattern entries each, only the first is dashed")
+    func dashBudgetSpansTheWholeStroke() {
+        // Each 6,000-unit line with pattern [0.01, 0.01] walks (6,000 / 0.02 + 2) × 2 = 600,004 entries; the budget
+        // of 2²⁰ = 1,048,576 covers one line, after which the rest are drawn solid (one subpath each).
+        var path = RasterPath()
+        for index in 0..<8 {
+            path.move(to: RasterPoint(x: 0, y: Double(index)))
+            path.line(to: RasterPoint(x: 6_000, y: Double(index)))
+        }
+        var stroker = Stroker()
+        let dashed = stroker.dashedPath(path, lengths: [0.01, 0.01], phase: 0)
+        let subpaths = dashed.verbs.filter { $0 == .move }.count
+        #expect(subpaths == 300_000 + 7)
+        #expect(Stroker.maximumDashEntries == 1 << 20)
+    }
+}

@@ -85,14 +85,30 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     deinit {
-        // Sublayers may outlive this layer (someone else holds them): they must not point back at it.
-        if let sublayerStorage {
-            for sublayer in sublayerStorage where sublayer.superlayerStorage === self {
+        // Sublayers may outlive this layer (someone else holds them): they must not point back at it. Those that
+        // die with it are taken apart here one by one, each losing its own sublayers before it goes, instead of
+        // in nested deinits, whose call-stack depth would follow the tree's depth (10,000 levels overflow it).
+        var orphans: [CALayer] = []
+        Self.detachChildren(of: self, into: &orphans)
+        while var layer = orphans.popLast() {
+            guard isKnownUniquelyReferenced(&layer) else { continue }
+            Self.detachChildren(of: layer, into: &orphans)
+        }
+    }
+
+    /// Moves `layer`'s sublayers and mask into `orphans`, clearing their back references to it.
+    private static func detachChildren(of layer: CALayer, into orphans: inout [CALayer]) {
+        if let sublayers = layer.sublayerStorage {
+            for sublayer in sublayers where sublayer.superlayerStorage === layer {
                 sublayer.superlayerStorage = nil
             }
+            layer.sublayerStorage = nil
+            orphans.append(contentsOf: sublayers)
         }
-        if let maskStorage, maskStorage.superlayerStorage === self {
-            maskStorage.superlayerStorage = nil
+        if let mask = layer.maskStorage {
+            if mask.superlayerStorage === layer { mask.superlayerStorage = nil }
+            layer.maskStorage = nil
+            orphans.append(mask)
         }
     }
 

@@ -87,16 +87,17 @@ final class RenderTreeBuilder {
         return result
     }
 
-    /// Lays out and displays what is marked, top down (layout can resize layers and mark them for display).
+    /// Lays out and displays what is marked, top down (layout can resize layers and mark them for display). Both
+    /// walks use an explicit stack, so the depth of the tree costs no call-stack depth.
     static func prepare(_ root: CALayer) {
         root.layoutIfNeeded()
-        displaySubtree(root)
-    }
-
-    private static func displaySubtree(_ layer: CALayer) {
-        layer.displayIfNeeded()
-        if let mask = layer.mask { displaySubtree(mask) }
-        for sublayer in layer.sublayers ?? [] { displaySubtree(sublayer) }
+        // Each layer, then its mask's tree, then its sublayers' trees in order.
+        var pending: [CALayer] = [root]
+        while let layer = pending.popLast() {
+            layer.displayIfNeeded()
+            if let sublayers = layer.sublayers { pending.append(contentsOf: sublayers.reversed()) }
+            if let mask = layer.mask { pending.append(mask) }
+        }
     }
 
     /// Puts the values of `cells` into `states` element by element, so that a slot holding as many cells as last
@@ -170,20 +171,30 @@ final class RenderTreeBuilder {
         tree.nodes[index].subtreeEnd = tree.count
     }
 
+    /// The render-tree size beyond which replicators draw no further copies: 65,536 nodes. A copy (instance 1 and
+    /// up) starts only while the frame's tree is smaller; the layers themselves are always drawn. An untrusted
+    /// `instanceCount` (10¹² in a 369-byte scene file) therefore costs at most about that many nodes (some
+    /// 130 MB) and bounded time, however replicators are nested.
+    static let maximumNodesForCopies = 1 << 16
+
     /// Visits the sublayers of a replicator once per instance. Apple draws instance 0 (the sublayers themselves)
-    /// first, then each further instance above the previous one, all sublayers per instance.
+    /// first, then each further instance above the previous one, all sublayers per instance, up to
+    /// ``maximumNodesForCopies``.
     private static func visitInstances(
         of sublayers: [CALayer], replicator: LayerState, time: Double, modelValues: Bool, into tree: inout RenderTree
     ) {
         let values = replicator.replicator
-        let count = max(1, values.instanceCount)
+        let count = min(max(1, values.instanceCount), maximumNodesForCopies)
         var accumulated = CATransform3DIdentity
         let base = values.instanceColor ?? .opaqueWhite
         let offsets = SIMD4<Double>(
             Double(values.instanceRedOffset), Double(values.instanceGreenOffset), Double(values.instanceBlueOffset),
             Double(values.instanceAlphaOffset))
         for instance in 0..<count {
-            if instance > 0 { accumulated = CATransform3DConcat(accumulated, values.instanceTransform) }
+            if instance > 0 {
+                if tree.count >= maximumNodesForCopies { break }
+                accumulated = CATransform3DConcat(accumulated, values.instanceTransform)
+            }
             let placed = LayerGeometry.projection(
                 sublayerTransform: accumulated, bounds: replicator.bounds, anchorPoint: replicator.anchorPoint,
                 anchorPointZ: replicator.anchorPointZ)

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import PortableQuartzCore
+
+/// Untrusted counts (issue 19): work and memory follow the caps, whatever the numbers say.
+@Suite("Rendering hostile counts")
+struct HostileCountTests {
+    /// A replicator of `count` instances holding one 2 × 2 red sublayer.
+    private static func replicator(count: Int) -> CAReplicatorLayer {
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        replicator.instanceCount = count
+        replicator.instanceTransform = CATransform3DMakeTranslation(1e-3, 0, 0)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 2, height: 2)
+        dot.backgroundColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
+        replicator.addSublayer(dot)
+        return replicator
+    }
+
+    @Test("instanceCount 10¹² draws copies until the tree holds 65,536 nodes (a 369-byte file grew past 9 GB)")
+    func hugeInstanceCount() {
+        MediaClock.withManualTime { clock in
+            let root = Self.replicator(count: 1_000_000_000_000)
+            clock.advance(by: 0)
+            let builder = RenderTreeBuilder()
+            builder.build(root, atMediaTime: 0)
+            // The replicator, then one dot per instance until the tree reaches the cap.
+            #expect(builder.tree.count == RenderTreeBuilder.maximumNodesForCopies)
+            // Drawn, the originals and the copies all show: the dot is red.
+            let renderer = CARenderer(width: 20, height: 20)!
+            renderer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+            renderer.layer = root
+            let image = renderer.renderFrame(atTime: 0)
+            let red = image.withUnsafePremultipliedRGBABytes { $0[0] }
+            #expect(red == 255)
+        }
+    }
+
+    @Test("nested replicators of 1,000 × 1,000 × 1,000 instances share the cap: about 65,536 nodes in all")
+    func nestedReplicatorsShareTheCap() {
+        MediaClock.withManualTime { clock in
+            let outer = Self.replicator(count: 1000)
+            let middle = Self.replicator(count: 1000)
+            middle.addSublayer(Self.replicator(count: 1000))
+            outer.addSublayer(middle)
+            clock.advance(by: 0)
+            let builder = RenderTreeBuilder()
+            builder.build(outer, atMediaTime: 0)
+            // A copy starts only below the cap; one copy of the outer instance (≤ 1 + 1 + 65,536 nodes) may
+            // finish beyond it.
+            #expect(builder.tree.count <= 2 * RenderTreeBuilder.maximumNodesForCopies + 4)
+            #expect(builder.tree.count >= RenderTreeBuilder.maximumNodesForCopies)
+        }
+    }
+
+    @Test("a replicator without sublayers and instanceCount Int.max costs at most 65,536 loop turns")
+    func emptyReplicator() {
+        MediaClock.withManualTime { clock in
+            let replicator = CAReplicatorLayer()
+            replicator.instanceCount = .max
+            clock.advance(by: 0)
+            let builder = RenderTreeBuilder()
+            builder.build(replicator, atMediaTime: 0)
+            #expect(builder.tree.count == 1)
+        }
+    }
+}

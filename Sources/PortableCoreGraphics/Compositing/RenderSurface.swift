@@ -37,6 +37,7 @@ package final class RenderSurface {
     var clipMasks: [CoverageMask]
 
     var scanConverter = ScanConverter()
+    var stroker = Stroker()
     var projector = PathProjector()
     var shapePath = RasterPath()
     var projectedPath = RasterPath()

@@ -10,7 +10,8 @@ import Foundation
 /// showing their state at the group's end.
 ///
 /// The members' `delegate` and `isRemovedOnCompletion` are ignored; the group's are used. A member with no
-/// duration of its own gets the same default as a top-level animation (0.25 s). Members that are groups nest.
+/// duration of its own (0 or less) runs for the group's duration, as in Apple's own example of a group, where a
+/// scale member without a duration grows while the group's 1 s fade runs. Members that are groups nest.
 /// `CATransition` members contribute nothing.
 open class CAAnimationGroup: CAAnimation {
     /// The member animations, evaluated in array order. Default `nil`.

@@ -49,9 +49,14 @@ extension CALayer {
             setModelValue(nil, for: .contents, at: \.contents)
             return
         }
-        // Layer drawing has its origin at the top left, y down, in points.
-        context.translateBy(x: 0, y: height)
-        context.scaleBy(x: safeScale, y: -safeScale)
+        // Layer drawing has its origin at the top left, y down, in points — unless the layer's coordinates are
+        // flipped (`contentsAreFlipped()` false), when they count up from the bottom as Core Graphics' do.
+        if contentsAreFlipped() {
+            context.translateBy(x: 0, y: height)
+            context.scaleBy(x: safeScale, y: -safeScale)
+        } else {
+            context.scaleBy(x: safeScale, y: safeScale)
+        }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         delegate?.layerWillDraw(self)
         draw(in: context)
@@ -59,6 +64,23 @@ extension CALayer {
         LayerTreeLock.withLock {
             noteChange()
             modelState.contents = image.map { .image($0) }
+        }
+    }
+
+    /// Whether the layer's contents are flipped relative to its own coordinates when drawn (Apple API): true when
+    /// an even number of the layers from this one up to the root (this one included) flip their geometry. The
+    /// count includes the screen's own flip that iOS applies below the root (its coordinates count down from the
+    /// top), which is why an ordinary layer answers true; its `draw(in:)` then gets a context whose origin is the
+    /// top-left corner, y down. Whatever the answer, a contents image shows upright.
+    public func contentsAreFlipped() -> Bool {
+        LayerTreeLock.withLock {
+            var flips = 1
+            var current: CALayer? = self
+            while let layer = current {
+                if layer.modelState.details.isGeometryFlipped { flips += 1 }
+                current = layer.superlayerStorage
+            }
+            return flips % 2 == 1
         }
     }
 

@@ -82,25 +82,52 @@ extension CALayer {
     /// `t`, a local time of `l`, as a local time of this layer (Apple API; SPEC §1.11, §11b). A nil `l` means
     /// absolute media time (`CACurrentMediaTime()`).
     ///
-    /// The time goes up from `l` to media time through the inverse maps `(t − timeOffset) / speed + beginTime`,
-    /// then down to this layer through `(t − beginTime) × speed + timeOffset`. A time before a layer's `beginTime`
-    /// becomes 0 in it; a paused layer (speed 0) gives its `timeOffset` going down and its `beginTime` going up.
-    /// Root → A (begin 2, speed 2) → B (offset 1): `B.convertTime(10, from: nil)` = 17. A NaN time gives 0 in a
-    /// layer (NaN is never after its begin time). Presentation copies answer as their model layers.
+    /// The time goes up from `l` to the nearest layer both share (media time when they share none) through the
+    /// inverse maps `(t − timeOffset) / speed + beginTime`, then down to this layer through
+    /// `(t − beginTime) × speed + timeOffset`; layers above the shared one play no part, so their begin times clamp
+    /// nothing. Going down, a time before a layer's `beginTime` becomes 0 in it and a paused layer (speed 0) gives
+    /// its `timeOffset`; going up, a paused layer maps every time to 0. Root → A (begin 2, speed 2) → B (offset 1):
+    /// `B.convertTime(10, from: nil)` = 17. Root (speed 2, offset 3) → child (speed 4, offset 5):
+    /// `root.convertTime(10, from: child)` = 1.25. A NaN time gives 0 in a layer (NaN is never after its begin
+    /// time). Presentation copies answer as their model layers.
+    ///
+    /// Evidence: values a peer Core Animation project cross-checked on macOS (issue 17 §2.4) — among them, with
+    /// root (speed 2, offset 3, begin 1) → paused child (offset 7, begin 8), `root.convertTime(10, from: child)` = 0
+    /// and `child.convertTime(10, to: nil)` = −0.5.
     public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
-        LayerTreeLock.withLock {
-            let mediaTime = l.map { $0.timeSource.mediaTime(fromLocalTime: t) } ?? t
-            return timeSource.localTime(atMediaTime: mediaTime)
-        }
+        LayerTreeLock.withLock { Self.convertTime(t, from: l?.timeSource, to: timeSource) }
     }
 
     /// `t`, a local time of this layer, as a local time of `l` (nil: absolute media time) (Apple API); the reverse
     /// of `convertTime(_:from:)` (`B.convertTime(17, to: nil)` = 10 in its example).
     public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
-        LayerTreeLock.withLock {
-            let mediaTime = timeSource.mediaTime(fromLocalTime: t)
-            return l.map { $0.timeSource.localTime(atMediaTime: mediaTime) } ?? mediaTime
+        LayerTreeLock.withLock { Self.convertTime(t, from: timeSource, to: l?.timeSource) }
+    }
+
+    /// `t` in `source`'s time (nil: media time) in `destination`'s, through their nearest shared layer. Called
+    /// with the lock held.
+    private static func convertTime(_ t: Double, from source: CALayer?, to destination: CALayer?) -> Double {
+        var ancestors = Set<ObjectIdentifier>()
+        var current = destination
+        while let layer = current {
+            ancestors.insert(ObjectIdentifier(layer))
+            current = layer.superlayerStorage
         }
+        var time = t
+        current = source
+        while let layer = current, !ancestors.contains(ObjectIdentifier(layer)) {
+            time = layer.timingStorage.parentTime(fromLayerTime: time)
+            current = layer.superlayerStorage
+        }
+        let shared = current
+        var path: [CALayer] = []
+        current = destination
+        while let layer = current, layer !== shared {
+            path.append(layer)
+            current = layer.superlayerStorage
+        }
+        for layer in path.reversed() { time = layer.timingStorage.layerTime(fromParentTime: time) }
+        return time
     }
 
     /// The layer whose place in the tree gives this one's time: the model layer of a presentation copy.

@@ -79,6 +79,7 @@ extension CALayer {
             if sublayerStorage == nil { sublayerStorage = [] }
             sublayerStorage!.insert(layer, at: Swift.min(Int(idx), sublayerStorage!.count))
             layer.superlayerStorage = self
+            flags.insert(.needsLayout)  // as Apple's: a new sublayer asks its superlayer for layout
             if !wasInTree { layer.runAction(forEvent: kCAOnOrderIn) }
         }
     }
@@ -153,6 +154,7 @@ extension CALayer {
         } else if let position = parent.sublayerStorage?.firstIndex(where: { $0 === self }) {
             parent.sublayerStorage?.remove(at: position)
             if parent.sublayerStorage?.isEmpty == true { parent.sublayerStorage = nil }
+            parent.flags.insert(.needsLayout)
         }
         superlayerStorage = nil
         if runOrderOut { removeAnimationsOfSubtree() }

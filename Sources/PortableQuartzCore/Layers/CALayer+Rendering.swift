@@ -1,7 +1,11 @@
 import Foundation
 
 extension CALayer {
-    /// Draws the layer and its sublayers into `ctx` (Apple API), from the model values: animations are ignored.
+    /// Draws the layer and its sublayers into `ctx` (Apple API). A model layer draws its model values: animations
+    /// are ignored. A presentation copy (`presentation()`) draws the presentation tree as it was when the copy was
+    /// taken: its own values, and its sublayers and mask with their animations applied at that moment. That is how
+    /// snapshot tests on iOS capture an animated layer (`layer.presentation()?.render(in:)`, as lottie-ios's own
+    /// snapshot tests do).
     ///
     /// The layer is drawn in its own coordinate space (its bounds, y down) mapped by the context's current
     /// transformation matrix, so on a plain bitmap context (origin at the bottom left, y up) the picture comes out
@@ -14,7 +18,12 @@ extension CALayer {
         guard let userToPixels = ctx.userToPixels, let surface = RenderSurface(width: size.width, height: size.height)
         else { return }
         let builder = RenderTreeBuilder()
-        builder.build(self, atMediaTime: 0, modelValues: true)
+        if let model = presentationSource {
+            builder.build(model, atMediaTime: LayerTreeLock.withLock { presentationMediaTime })
+            builder.replaceRootState(LayerTreeLock.withLock { modelState })
+        } else {
+            builder.build(self, atMediaTime: 0, modelValues: true)
+        }
         guard builder.tree.count > 0 else { return }
         let root = builder.tree.nodes[0]
         let placement = PlaneTransform(

@@ -53,6 +53,8 @@ open class CALayer: NSObject, CAMediaTiming {
     var animationStorage: LayerAnimations?
     /// For a presentation copy: the model layer it was made from.
     var modelLayerStorage: CALayer?
+    /// For a presentation copy: the media time (seconds) whose values it shows.
+    var presentationMediaTime: Double = 0
     /// State bits.
     var flags: LayerFlags = []
     /// Names the layer's presentation inputs (committed values and attached animations) since they last changed: a
@@ -133,12 +135,11 @@ open class CALayer: NSObject, CAMediaTiming {
         _ value: Value, for property: LayerProperty, at keyPath: WritableKeyPath<LayerState, Value>
     ) {
         LayerTreeLock.withLock {
-            guard let action = prepareChange(of: property) else {
-                modelState[keyPath: keyPath] = value
-                return
-            }
+            let oldBounds = modelState.bounds
+            let action = prepareChange(of: property)
             modelState[keyPath: keyPath] = value
-            action.run(forKey: property.key, object: self, arguments: nil)
+            if property == .bounds { noteBoundsChange(from: oldBounds) }
+            action?.run(forKey: property.key, object: self, arguments: nil)
         }
     }
 
@@ -146,10 +147,18 @@ open class CALayer: NSObject, CAMediaTiming {
     /// of the wrong kind leaves the property unchanged.
     final func setModelValue(_ value: AnimatableValue, for path: PropertyPath) {
         LayerTreeLock.withLock {
+            let oldBounds = modelState.bounds
             let action = prepareChange(of: path.property)
             path.set(value, in: &modelState)
+            if path.property == .bounds { noteBoundsChange(from: oldBounds) }
             action?.run(forKey: path.keyPath, object: self, arguments: nil)
         }
+    }
+
+    /// Marks the layer for layout when its bounds differ from `oldBounds`, as Apple's layers do (a bounds change
+    /// asks for `layoutSublayers`; setting the same bounds does not). Called with the lock held.
+    final func noteBoundsChange(from oldBounds: CGRect) {
+        if modelState.bounds != oldBounds, !flags.contains(.isPresentation) { flags.insert(.needsLayout) }
     }
 
     /// Records a coming change of `property` and returns the action to run once the value is stored, if any.
@@ -332,7 +341,9 @@ open class CALayer: NSObject, CAMediaTiming {
             if let source = modelLayerStorage { return source.presentation() }
             guard flags.contains(.isCommitted) else { return nil }
             let copy = makePresentationCopy()
-            copy.modelState = presentationState(atMediaTime: CACurrentMediaTime())
+            let now = CACurrentMediaTime()
+            copy.modelState = presentationState(atMediaTime: now)
+            copy.presentationMediaTime = now
             copy.timingStorage = timingStorage
             copy.flags = [.isPresentation, .isCommitted]
             copy.modelLayerStorage = self

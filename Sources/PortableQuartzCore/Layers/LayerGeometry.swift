@@ -6,6 +6,8 @@ import PortableCoreGraphics
 ///
 /// A point `p` of the layer (in its bounds coordinates, on the plane z = 0) reaches the superlayer in four steps,
 /// written as row vectors (`p' = p × M`, Core Animation's convention):
+/// 0. with `isGeometryFlipped`, flip y about the middle of the bounds (y ↦ minY + maxY − y): the layer's own
+///    coordinates, and so its sublayers' positions and its drawing, count up from its bottom edge on screen;
 /// 1. move the anchor to the origin: subtract `bounds.origin + anchorPoint × bounds.size` and, in z,
 ///    `anchorPointZ`;
 /// 2. apply `transform`;
@@ -36,6 +38,8 @@ struct LayerGeometry: Hashable, Sendable {
     var anchorPointZ: CGFloat
     /// The layer's `transform`, applied about the anchor point.
     var transform: CATransform3D
+    /// The layer's `isGeometryFlipped`.
+    var isGeometryFlipped: Bool
     /// The superlayer's `sublayerTransform` already moved to act about the superlayer's anchor point (see
     /// ``projection(sublayerTransform:bounds:anchorPoint:anchorPointZ:)``); identity for a root or a mask.
     var superlayerProjection: CATransform3D
@@ -44,8 +48,10 @@ struct LayerGeometry: Hashable, Sendable {
     init(
         bounds: CGRect = .zero, position: CGPoint = .zero, zPosition: CGFloat = 0,
         anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5), anchorPointZ: CGFloat = 0,
-        transform: CATransform3D = CATransform3DIdentity, superlayerProjection: CATransform3D = CATransform3DIdentity
+        transform: CATransform3D = CATransform3DIdentity, isGeometryFlipped: Bool = false,
+        superlayerProjection: CATransform3D = CATransform3DIdentity
     ) {
+        self.isGeometryFlipped = isGeometryFlipped
         self.bounds = bounds
         self.position = position
         self.zPosition = zPosition
@@ -61,6 +67,7 @@ struct LayerGeometry: Hashable, Sendable {
         self.init(
             bounds: state.bounds, position: state.position, zPosition: state.zPosition,
             anchorPoint: state.anchorPoint, anchorPointZ: state.anchorPointZ, transform: state.transform,
+            isGeometryFlipped: state.details.isGeometryFlipped,
             superlayerProjection: superlayer.map(Self.projection(of:)) ?? CATransform3DIdentity)
     }
 
@@ -98,12 +105,16 @@ struct LayerGeometry: Hashable, Sendable {
 
     // MARK: Matrices
 
-    /// Steps 1–3 (no `sublayerTransform`): the layer's own placement, which `frame` describes.
+    /// Steps 0–3 (no `sublayerTransform`): the layer's own placement, which `frame` describes.
     var placementMatrix: CATransform3D {
         let anchor = anchorInBounds
+        var toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
+        if isGeometryFlipped {
+            toAnchor.m22 = -1
+            toAnchor.m42 = bounds.minY + bounds.maxY - anchor.y
+        }
         return CATransform3DConcat(
-            CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ), transform),
-            CATransform3DMakeTranslation(position.x, position.y, zPosition))
+            CATransform3DConcat(toAnchor, transform), CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }
 
     /// Steps 1–4: the full 4×4 matrix from the layer's space to its superlayer's, before the divide.

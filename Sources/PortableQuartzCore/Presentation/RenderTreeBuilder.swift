@@ -51,10 +51,18 @@ final class RenderTreeBuilder {
             let parentTime = root.superlayerStorage?.localTime(atMediaTime: mediaTime) ?? mediaTime
             Self.visit(
                 root, parentTime: parentTime, instanceTransform: CATransform3DIdentity,
-                instanceColor: SIMD4(repeating: 1), modelValues: modelValues, into: &tree)
+                instanceColor: SIMD4(repeating: 1), ancestorsFlip: false, modelValues: modelValues, into: &tree)
         }
         self.tree = tree
         if !modelValues { attachOldPictures() }
+    }
+
+    /// Replaces the root's values in the built tree with `state` (a presentation copy's own values, which its
+    /// owner may have changed after taking it).
+    func replaceRootState(_ state: LayerState) {
+        guard tree.count > 0 else { return }
+        tree.nodes[0].state = state
+        tree.nodes[0].presentationStamp = 0
     }
 
     /// Gives each transition of the new tree its old picture: kept from the frame it began in, or cut now from the
@@ -112,7 +120,7 @@ final class RenderTreeBuilder {
 
     private static func visit(
         _ layer: CALayer, parentTime: Double, instanceTransform: CATransform3D, instanceColor: SIMD4<Float>,
-        modelValues: Bool, into tree: inout RenderTree
+        ancestorsFlip: Bool, modelValues: Bool, into tree: inout RenderTree
     ) {
         let index = tree.count
         tree.count += 1
@@ -132,6 +140,9 @@ final class RenderTreeBuilder {
         tree.nodes[index].localTime = time
         tree.nodes[index].instanceTransform = instanceTransform
         tree.nodes[index].instanceColor = instanceColor
+        // Flipped geometry (this layer's or an ancestor's) turns the contents upside down; an odd count is undone.
+        let flips = ancestorsFlip != tree.nodes[index].state.details.isGeometryFlipped
+        tree.nodes[index].flipsContents = flips
         if kind == .emitter, let emitter = layer as? CAEmitterLayer {
             Self.copyCells(emitter.cellStorage ?? [], into: &tree.nodes[index].emitterCells)
         } else if !tree.nodes[index].emitterCells.isEmpty {
@@ -152,19 +163,20 @@ final class RenderTreeBuilder {
             tree.nodes[index].maskIndex = tree.count
             visit(
                 mask, parentTime: time, instanceTransform: CATransform3DIdentity, instanceColor: SIMD4(repeating: 1),
-                modelValues: modelValues, into: &tree)
+                ancestorsFlip: flips, modelValues: modelValues, into: &tree)
         }
         tree.nodes[index].childrenStart = tree.count
         if let sublayers = layer.sublayerStorage {
             if kind == .replicator {
                 visitInstances(
-                    of: sublayers, replicator: tree.nodes[index].state, time: time, modelValues: modelValues,
-                    into: &tree)
+                    of: sublayers, replicator: tree.nodes[index].state, time: time, ancestorsFlip: flips,
+                    modelValues: modelValues, into: &tree)
             } else {
                 for sublayer in sublayers {
                     visit(
                         sublayer, parentTime: time, instanceTransform: CATransform3DIdentity,
-                        instanceColor: SIMD4(repeating: 1), modelValues: modelValues, into: &tree)
+                        instanceColor: SIMD4(repeating: 1), ancestorsFlip: flips, modelValues: modelValues,
+                        into: &tree)
                 }
             }
         }
@@ -181,7 +193,8 @@ final class RenderTreeBuilder {
     /// first, then each further instance above the previous one, all sublayers per instance, up to
     /// ``maximumNodesForCopies``.
     private static func visitInstances(
-        of sublayers: [CALayer], replicator: LayerState, time: Double, modelValues: Bool, into tree: inout RenderTree
+        of sublayers: [CALayer], replicator: LayerState, time: Double, ancestorsFlip: Bool, modelValues: Bool,
+        into tree: inout RenderTree
     ) {
         let values = replicator.replicator
         let count = min(max(1, values.instanceCount), maximumNodesForCopies)
@@ -204,7 +217,7 @@ final class RenderTreeBuilder {
             for sublayer in sublayers {
                 visit(
                     sublayer, parentTime: time - Double(instance) * values.instanceDelay, instanceTransform: placed,
-                    instanceColor: clamped, modelValues: modelValues, into: &tree)
+                    instanceColor: clamped, ancestorsFlip: ancestorsFlip, modelValues: modelValues, into: &tree)
             }
         }
     }

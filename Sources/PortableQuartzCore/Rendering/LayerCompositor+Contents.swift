@@ -2,9 +2,21 @@ import Foundation
 
 extension LayerCompositor {
     /// Draws what the layer shows between its background and its sublayers: its `contents` image (a cross-fade
-    /// dissolves between both images), or the drawing of a shape, text or gradient layer, or an emitter's particles.
-    func drawContents(_ node: RenderNode, map: PlaneTransform, opacity: Float, surface: RenderSurface) {
+    /// dissolves between both images), or the drawing of a shape, text or gradient layer (a shape is drawn as vectors, unclipped), or an emitter's particles.
+    func drawContents(_ node: RenderNode, map layerMap: PlaneTransform, opacity: Float, surface: RenderSurface) {
         let state = node.state
+        if node.kind == .shape && state.contents == nil {
+            // A path is geometry in the layer's coordinates: drawn through the layer's map as it is.
+            ShapeLayerPainter.draw(state.shape, map: layerMap, opacity: opacity, into: surface)
+            return
+        }
+        // An image (and a text or gradient drawing) stays upright under a flipping ancestor.
+        let map =
+            node.flipsContents
+            ? PlaneTransform(
+                m11: 1, m12: 0, m13: 0, m21: 0, m22: -1, m23: 0, m31: 0,
+                m32: Double(state.bounds.minY + state.bounds.maxY), m33: 1
+            ).followed(by: layerMap) : layerMap
         if let contents = state.contents {
             switch contents {
             case .image(let image):
@@ -22,7 +34,7 @@ extension LayerCompositor {
             return
         }
         switch node.kind {
-        case .shape, .text, .gradient:
+        case .text, .gradient:
             let scale = map.localScale(at: CGPoint(x: state.bounds.midX, y: state.bounds.midY))
             guard let image = paintedContents.image(for: node, scale: scale) else { return }
             let bounds = state.bounds
@@ -35,7 +47,7 @@ extension LayerCompositor {
                 transform: toBounds.followed(by: map), filter: .linear, opacity: opacity)
         case .emitter:
             drawParticles(node, map: map, opacity: opacity, surface: surface)
-        case .plain, .replicator, .transformLayer:
+        case .plain, .replicator, .transformLayer, .shape:
             break
         }
     }

@@ -132,11 +132,7 @@ final class LayerCompositor {
                 offsetX: shadow.dx, offsetY: shadow.dy, sigma: shadow.sigma)
         }
         if usesGroup {
-            let region: CGRect? =
-                hasMask
-                ? deviceBounds(of: context.nodes[node.pointee.maskIndex].state, map: map)
-                : (state.masksToBounds || !hasChildren) ? deviceBounds(bounds, map: map) : nil
-            guard surface.beginGroup(region) else { return }
+            guard surface.beginGroup(groupRegion(of: index, context, map: map)) else { return }
         }
 
         let corners = UInt(details.maskedCorners)
@@ -185,13 +181,18 @@ final class LayerCompositor {
         }
     }
 
-    /// How many things the layer draws (background, contents, border, sublayers — sublayers count twice, so any
-    /// sublayer with anything else, or two sublayers, makes a group): the group-opacity decision.
+    /// How many things the layer draws (background, contents — a shape layer's fill and stroke count apart —,
+    /// border, sublayers — sublayers count twice, so any sublayer with anything else, or two sublayers, makes a
+    /// group): the group-opacity decision.
     private func partCount(_ node: RenderNode, hasChildren: Bool) -> Int {
         var state: LayerState { _read { yield node.state } }
         var parts = 0
         if let background = state.backgroundColor, background.alpha > 0 { parts += 1 }
-        if state.contents != nil || node.kind != .plain { parts += 1 }
+        if state.contents == nil && node.kind == .shape {
+            parts += ShapeLayerPainter.paintCount(of: state.shape)
+        } else if state.contents != nil || node.kind != .plain {
+            parts += 1
+        }
         if state.borderWidth > 0, let border = state.borderColor, border.alpha > 0 { parts += 1 }
         if hasChildren { parts += 2 }
         return parts
@@ -281,7 +282,8 @@ final class LayerCompositor {
         var state: LayerState { _read { yield node.state } }
         var matrix = LayerGeometry(
             bounds: state.bounds, position: state.position, zPosition: state.zPosition,
-            anchorPoint: state.anchorPoint, anchorPointZ: state.anchorPointZ, transform: state.transform
+            anchorPoint: state.anchorPoint, anchorPointZ: state.anchorPointZ, transform: state.transform,
+            isGeometryFlipped: state.details.isGeometryFlipped
         ).placementMatrix
         if !CATransform3DIsIdentity(node.instanceTransform) {
             matrix = CATransform3DConcat(matrix, node.instanceTransform)
@@ -318,14 +320,26 @@ final class LayerCompositor {
         return CGRect(x: minX - 1, y: minY - 1, width: maxX - minX + 2, height: maxY - minY + 2)
     }
 
-    /// The device bounds of a mask layer whose values are `mask`, drawn in the plane of `map`.
-    private func deviceBounds(of mask: LayerState, map: PlaneTransform) -> CGRect? {
-        let geometry = LayerGeometry(
-            bounds: mask.bounds, position: mask.position, zPosition: mask.zPosition, anchorPoint: mask.anchorPoint,
-            anchorPointZ: mask.anchorPointZ, transform: mask.transform)
-        let maskMap = PlaneTransform(flattening: geometry.placementMatrix).followed(by: map)
-        guard maskMap.isFinite else { return nil }
-        return deviceBounds(mask.bounds, map: maskMap)
+    /// The device region of the offscreen group of node `index` drawn through `map`: what the layer draws, and for
+    /// a masked layer only where its mask's tree draws too (the mask's path and sublayers may lie outside the mask's
+    /// bounds, which clip nothing unless it masks to them). Nil for the whole clip.
+    private func groupRegion(of index: Int, _ context: Context, map: PlaneTransform) -> CGRect? {
+        var budget = Self.extentVisitBudget
+        let content = drawnExtent(of: index, context, map: map, budget: &budget)
+        let maskIndex = context.nodes[index].maskIndex
+        guard maskIndex >= 0 else { return content }
+        let maskMap = PlaneTransform(
+            flattening: Self.matrix(
+                of: context.nodes[maskIndex], parentProjection: CATransform3DIdentity, toPlane: CATransform3DIdentity)
+        ).followed(by: map)
+        budget = Self.extentVisitBudget
+        let mask = maskMap.isFinite ? drawnExtent(of: maskIndex, context, map: maskMap, budget: &budget) : nil
+        switch (content, mask) {
+        case (let content?, let mask?): return content.intersection(mask)
+        case (let content?, nil): return content
+        case (nil, let mask?): return mask
+        case (nil, nil): return nil
+        }
     }
 
     // MARK: Shadows
@@ -338,7 +352,7 @@ final class LayerCompositor {
 
     /// The shadow's device offset (the layer-space `shadowOffset` carried by the map's linear part at the anchor)
     /// and blur standard deviation (`shadowRadius` points, scaled like the layer).
-    private func shadowGeometry(_ state: LayerState, map: PlaneTransform) -> (dx: Double, dy: Double, sigma: Double) {
+    func shadowGeometry(_ state: LayerState, map: PlaneTransform) -> (dx: Double, dy: Double, sigma: Double) {
         let anchor = LayerGeometry.anchor(of: state.bounds, anchorPoint: state.anchorPoint)
         let moved = CGPoint(x: anchor.x + state.shadowOffset.width, y: anchor.y + state.shadowOffset.height)
         guard let from = map.apply(to: anchor), let to = map.apply(to: moved) else { return (0, 0, 0) }

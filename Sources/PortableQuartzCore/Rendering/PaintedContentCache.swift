@@ -1,6 +1,6 @@
 import Foundation
 
-/// The drawings of shape, text and gradient layers, painted into bitmaps and kept while their inputs stay the same
+/// The drawings of text and gradient layers, painted into bitmaps and kept while their inputs stay the same
 /// (our helper). Core Animation draws these layers from their properties rather than from a backing store; here
 /// they are painted once at a resolution matching how large they appear and reused every frame until a property
 /// they depend on, their bounds or their on-screen scale class changes.
@@ -12,7 +12,6 @@ import Foundation
 final class PaintedContentCache {
     /// What a painting depends on.
     private enum Inputs: Equatable {
-        case shape(ShapeLayerState)
         case text(TextLayerState)
         case gradient(GradientLayerState)
     }
@@ -45,7 +44,6 @@ final class PaintedContentCache {
     func image(for node: RenderNode, scale: Double) -> CGImage? {
         let inputs: Inputs
         switch node.kind {
-        case .shape: inputs = .shape(node.state.shape)
         case .text: inputs = .text(node.state.text)
         case .gradient: inputs = .gradient(node.state.gradient)
         default: return nil
@@ -88,7 +86,6 @@ final class PaintedContentCache {
         context.scaleBy(x: CGFloat(scale), y: -CGFloat(scale))
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         switch inputs {
-        case .shape(let shape): ShapeLayerPainter.draw(shape, in: context)
         case .text(let text): TextLayerPainter.draw(text, bounds: bounds, in: context)
         case .gradient(let gradient): GradientLayerPainter.draw(gradient, bounds: bounds, in: context)
         }

@@ -30,6 +30,10 @@ struct RenderNode {
     /// For a replicator instance: the colour every pixel of the instance is multiplied by (red, green, blue,
     /// alpha, each 0…1); (1, 1, 1, 1) otherwise.
     var instanceColor: SIMD4<Float>
+    /// Whether an odd number of the layers from this one up to the root flip their geometry (`isGeometryFlipped`):
+    /// its contents image (and a text or gradient layer's drawing) is then drawn flipped within its bounds, so it
+    /// stays upright on screen.
+    var flipsContents: Bool
     /// For an emitter layer: its cells' values, top level (nested cells inside); empty otherwise.
     var emitterCells: [EmitterCellState]
     /// Index into `RenderTree.transitions` of the transition playing on this layer, or −1.
@@ -40,7 +44,7 @@ struct RenderNode {
         RenderNode(
             state: .defaults, presentationStamp: 0, kind: .plain, identity: identity, localTime: 0,
             childrenStart: 0, subtreeEnd: 0, maskIndex: -1, instanceTransform: CATransform3DIdentity,
-            instanceColor: SIMD4(repeating: 1), emitterCells: [], transitionIndex: -1)
+            instanceColor: SIMD4(repeating: 1), flipsContents: false, emitterCells: [], transitionIndex: -1)
     }
 
     /// Whether the node carries a replicator instance transform or colour.

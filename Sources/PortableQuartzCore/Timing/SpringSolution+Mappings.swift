@@ -17,7 +17,8 @@ extension SpringSolution {
     ///
     /// - Parameters:
     ///   - perceptualDuration: seconds; the period the spring would have without damping.
-    ///   - bounce: 0 is critically damped, 0…1 bounces more, below 0 is overdamped (−1 never arrives).
+    ///   - bounce: 0 is critically damped, 0…1 bounces more, below 0 is overdamped; −1 damps infinitely, which
+    ///     Core Animation turns into an immediate step (settling duration 0).
     ///   - initialVelocity: from→to distances per second, positive towards the target.
     public init(perceptualDuration: Double, bounce: Double, initialVelocity: Double = 0) {
         let twoPi = 2 * Double.pi

@@ -56,7 +56,7 @@ public struct SpringSolution: Hashable, Sendable {
         case critical
         /// rate1 = ζω + γ (fast), rate2 = ζω − γ (slow), coefficient1 = C1 (fast), coefficient2 = C2 (slow).
         case overdamped
-        /// Infinitely stiff: q jumps to 1.
+        /// Infinitely stiff, or infinitely damped with overdamping allowed: q jumps to 1.
         case immediate
     }
 
@@ -101,7 +101,9 @@ public struct SpringSolution: Hashable, Sendable {
         var rate2 = 0.0
         var coefficient1 = omega - v0
         var coefficient2 = 0.0
-        if omega == .infinity {
+        if omega == .infinity || (zeta == .infinity && allowsOverdamping) {
+            // Infinitely stiff, or infinitely damped with overdamping allowed (bounce −1): Core Animation settles
+            // at once (settlingDuration 0) and steps to the end.
             regime = .immediate
             rate1 = 0
             coefficient1 = 0
@@ -120,7 +122,7 @@ public struct SpringSolution: Hashable, Sendable {
                 coefficient1 = (gamma - beta + v0) / (2 * gamma)
                 coefficient2 = (beta + gamma - v0) / (2 * gamma)
             } else {
-                // Infinite damping: the mass cannot move. x = 1 forever.
+                // A damping so large the rates overflow: the mass cannot move. x = 1 forever.
                 rate1 = 0
                 rate2 = 0
                 coefficient1 = 0

@@ -315,14 +315,14 @@ extension TimingParameters {
     /// The superlayer time at which a layer's local time is `layerTime`: the inverse of
     /// `layerTime(fromParentTime:)`, `(layerTime − timeOffset) / speed + beginTime` (SPEC §1.11).
     ///
-    /// A frozen layer (speed 0) has no inverse; it answers `beginTime`, the earliest parent time from which it
-    /// shows its frozen time. The clamp to 0 before `beginTime` is not inverted either: local time 0 maps to the
-    /// parent time the unclamped formula gives. NaN stays NaN.
+    /// A frozen layer (speed 0) has no inverse; it answers 0 whatever its `beginTime`, as Core Animation's
+    /// `convertTime` does (values cross-checked on macOS by a peer project: a paused child with begin time 8 maps
+    /// its time 10 to 0 in its superlayer). The clamp to 0 before `beginTime` is not inverted either: local time 0
+    /// maps to the parent time the unclamped formula gives. NaN stays NaN.
     @inlinable
     public func parentTime(fromLayerTime layerTime: Double) -> Double {
-        let begin = effectiveBeginTime
         let speed = effectiveSpeed
-        if speed == 0 { return begin }
-        return (layerTime - effectiveTimeOffset) / speed + begin
+        if speed == 0 { return 0 }
+        return (layerTime - effectiveTimeOffset) / speed + effectiveBeginTime
     }
 }

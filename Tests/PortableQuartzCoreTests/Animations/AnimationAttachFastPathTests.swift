@@ -161,7 +161,7 @@ struct AnimationAttachFastPathTests {
         }
     }
 
-    @Test("a group of 1 s whose member has duration 0 gives the member the transaction's 2 s")
+    @Test("a group of 1 s whose member has duration 0 gives the member its own 1 s, not the transaction's 2 s")
     func groupMemberTakesTransactionDuration() throws {
         try MediaClock.withManualTime { clock in
             let layer = committedLayer(clock)
@@ -175,7 +175,7 @@ struct AnimationAttachFastPathTests {
             CATransaction.commit()
             let entry = try #require(layer.animationStorage?.entries.first)
             #expect(entry.compiled.timing.duration == 1)
-            #expect(entry.compiled.tracks.first?.timing.duration == 2)
+            #expect(entry.compiled.tracks.first?.timing.duration == 1)
         }
     }
 

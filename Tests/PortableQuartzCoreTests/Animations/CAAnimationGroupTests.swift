@@ -90,12 +90,22 @@ struct CAAnimationGroupTests {
         #expect(compiled.transition == nil)
     }
 
-    @Test("a member without a duration gets the default duration")
-    func memberDefaultDuration() {
+    /// Evidence: Apple's CAAnimationGroup documentation builds a group of a 1 s fade and a scale member with no
+    /// duration, which grows while the fade runs; seed 000's group demo relies on the same (issue 17 §2.3).
+    @Test("a member without a duration runs for the group's: 0 → 1 in a 1 s group shows 0.125 at 0.125, 0.5 at 0.5")
+    func memberRunsForTheGroupsDuration() {
         let group = CAAnimationGroup()
         group.animations = [F.basic("opacity", from: 0, to: 1, duration: 0)]
         group.duration = 1
-        F.expectNumber(F.number(group, at: 0.125), 0.5)
+        F.expectNumber(F.number(group, at: 0.125), 0.125)
+        F.expectNumber(F.number(group, at: 0.5), 0.5)
+        // A nested group without a duration passes the outer group's on: 2 s here.
+        let inner = CAAnimationGroup()
+        inner.animations = [F.basic("opacity", from: 0, to: 1, duration: 0)]
+        let outer = CAAnimationGroup()
+        outer.animations = [inner]
+        outer.duration = 2
+        F.expectNumber(F.number(outer, at: 1), 0.5)
     }
 
     @Test("a group that contains itself is entered once and never loops")

@@ -211,6 +211,35 @@ struct CAKeyframeAnimationTests {
         F.expectPoint(F.point(animation, at: 0.75), CGPoint(x: 150, y: 100))
     }
 
+    /// Evidence: Apple documents `path` for any property holding a point; lottie-ios's Core Animation engine drives
+    /// `transform.translation` (a size in key-value coding) and other two-component properties with paths, and
+    /// Apple's pictures of those samples show the layers moving along them (issue 17 §2.13).
+    @Test("a path drives two-component key paths: transform.translation at 0.5 of (100, 40) → (200, 40) is (150, 40)")
+    func pathOnTwoComponentKeyPaths() {
+        let line = CGMutablePath()
+        line.move(to: CGPoint(x: 100, y: 40))
+        line.addLine(to: CGPoint(x: 200, y: 40))
+        MediaClock.withManualTime(startingAt: 0) { clock in
+            let layer = CALayer()
+            clock.advance(by: 0)
+            for keyPath in ["transform.translation", "anchorPoint", "bounds.size"] {
+                let animation = CAKeyframeAnimation(keyPath: keyPath)
+                animation.path = line
+                animation.duration = 1
+                animation.beginTime = 0.000_001
+                layer.add(animation, forKey: keyPath)
+            }
+            clock.advance(by: 0.5)
+            // The animations began 1 µs after time 0, so they are 1e-6 short of half way: x = 150 − 1e-4.
+            let shown = try! #require(layer.presentation())
+            let translation = try! #require(shown.value(forKeyPath: "transform.translation") as? CGSize)
+            #expect(abs(translation.width - 150) < 1e-3 && translation.height == 40)
+            #expect(abs(shown.transform.m41 - 150) < 1e-3 && shown.transform.m42 == 40)
+            #expect(abs(shown.anchorPoint.x - 150) < 1e-3 && shown.anchorPoint.y == 40)
+            #expect(abs(shown.bounds.width - 150) < 1e-3 && shown.bounds.height == 40)
+        }
+    }
+
     @Test("a curved path segment is followed by its Bézier parameter (not arc length) outside the paced modes")
     func curvedPath() {
         let path = CGMutablePath()
@@ -317,15 +346,49 @@ struct CAKeyframeAnimationTests {
         F.expectNumber(F.number(animation, at: 0.25), 5)
     }
 
-    @Test("out-of-order keyTimes are raised to the running maximum, making later keyframes late or unreachable")
+    @Test("out-of-order keyTimes are used raw: the first segment holding the time plays, backward ones hold nothing")
     func outOfOrderKeyTimes() {
-        // [0, 0.2, 2.0, 1.5, 2] → [0, 0.2, 2, 2, 2]: values 30 and 40 are never reached inside the cycle.
+        // [0, 0.2, 2.0, 1.5, 2]: segment 2 runs backwards (2.0 → 1.5) and holds nothing.
         let animation = F.keyframes("opacity", [0, 10, 20, 30, 40], keyTimes: [0, 0.2, 2.0, 1.5, 2])
         F.expectNumber(F.number(animation, at: 0.1), 5)
         F.expectNumber(F.number(animation, at: 1.1 / 2), 10 + 10 * (0.55 - 0.2) / 1.8)
+        // [0, 0.8, 0.4]: 0.5 lies in segment 0 (0 … 0.8); 0.9 lies in none and is after the last key time.
         let decreasing = F.keyframes("opacity", [0, 10, 20], keyTimes: [0, 0.8, 0.4])
-        F.expectNumber(F.number(decreasing, at: 0.4), 5)
+        F.expectNumber(F.number(decreasing, at: 0.5), 6.25)
         F.expectNumber(F.number(decreasing, at: 0.9), 20)
+    }
+
+    /// Evidence: lottie-ios writes key times like these for layers whose keyframes start before the layer's time
+    /// range; Apple's picture of such a sample (../shared/lottie) shows the scale ≈ 0.900 at progress 0, the raw
+    /// segment (−0.0938 … 0.0056) at work — raising the times to a running maximum would show 1.0 (issue 17 §2.15).
+    @Test("lottie's backward keyTimes [0, −0.1921, −0.0938, 0.0056, 1]: time 0 falls in segment 2, 0.905634")
+    func lottieBackwardKeyTimes() {
+        let animation = F.keyframes(
+            "transform.scale", [0.9, 0.9, 1.0, 0.9, 0.9], keyTimes: [0, -0.1921, -0.0938, 0.0056, 1])
+        // 1.0 + (0.9 − 1.0) × (0 + 0.0938) / (0.0056 + 0.0938) with linear segments.
+        F.expectNumber(F.number(animation, at: 0), 0.905_634, tolerance: 1e-6)
+        animation.timingFunctions = Array(repeating: CAMediaTimingFunction(name: .easeInEaseOut), count: 4)
+        let eased = F.number(animation, at: 0) ?? 0
+        #expect(eased > 0.9 && eased < 0.902, "eased, u 0.9437 → ≈ 0.9008")
+        F.expectNumber(F.number(animation, at: 0.5), 0.9)
+    }
+
+    /// Evidence: a peer Core Animation project's expected values, cross-checked on macOS (issue 17 §2.7): with a
+    /// value function, `.paced` keeps the keyframes evenly spaced.
+    @Test("paced keyframes through a value function stay evenly spaced: translate (0, 0) (10, 10) (10, 30) at 0.75")
+    func pacedValueFunctionKeepsEvenSpacing() {
+        for mode in [CAAnimationCalculationMode.paced, .linear] {
+            let animation = F.keyframes("transform", [[0, 0, 0], [10, 10, 0], [10, 30, 0]], mode: mode)
+            animation.valueFunction = CAValueFunction(name: .translate)
+            let matrix = F.transform(animation, at: 0.75)
+            // Even spacing: half way from (10, 10) to (10, 30). Pacing by distance would give (10, 21.46).
+            #expect(matrix?.m41 == 10 && matrix?.m42 == 20, "\(mode.rawValue)")
+        }
+        let curved = F.keyframes("transform", [[0, 0, 0], [10, 10, 0], [10, 30, 0]], mode: .cubicPaced)
+        curved.valueFunction = CAValueFunction(name: .translate)
+        let cubic = F.keyframes("transform", [[0, 0, 0], [10, 10, 0], [10, 30, 0]], mode: .cubic)
+        cubic.valueFunction = CAValueFunction(name: .translate)
+        #expect(F.transform(curved, at: 0.3) == F.transform(cubic, at: 0.3))
     }
 
     @Test("keyTimes containing NaN or infinity are ignored; key times outside 0…1 are used as given")

@@ -151,6 +151,20 @@ struct CASpringAnimationTests {
         F.expectNumber(F.number(spring, at: 1), 0.799926, tolerance: 1e-6)
     }
 
+    /// Evidence: values a peer Core Animation project cross-checked on macOS (issue 17 §2.8).
+    @Test("bounce −1 settles at once: settlingDuration 0, and 0 → 1 shows 1 as soon as it starts")
+    func bounceMinusOneSteps() {
+        let spring = CASpringAnimation(perceptualDuration: 0.5, bounce: -1)
+        #expect(spring.settlingDuration == 0)
+        #expect(spring.duration == 0)
+        spring.keyPath = "opacity"
+        spring.fromValue = 0
+        spring.toValue = 1
+        spring.duration = 1
+        F.expectNumber(F.number(spring, at: 0.01), 1)
+        F.expectNumber(F.number(spring, at: 0.5), 1)
+    }
+
     @Test("a spring with only toValue starts at the model value (the seven cases apply)")
     func openEnds() {
         let spring = CASpringAnimation(keyPath: "position.y")

@@ -209,8 +209,8 @@ struct SeedAnimationSnippetTests {
         F.expectTransform(
             compiled.tracks[2].evaluate(atParentTime: now, model: identity, current: identity),
             CATransform3DMakeRotation(Double(Float.pi / 4), 0, 0, 1))
-        // Members have no duration: the default 0.25 s. Halfway through them:
-        let t = 100.5 + 0.125
+        // Members have no duration: they run for the group's 0.5 s (Apple's CAAnimationGroup example). Halfway:
+        let t = 100.5 + 0.25
         F.expectNumber(
             compiled.tracks[0].evaluate(atParentTime: t, model: .number(1), current: .number(1))?.doubleValue, 0.5)
         F.expectTransform(

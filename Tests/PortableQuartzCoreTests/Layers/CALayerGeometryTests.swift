@@ -294,6 +294,40 @@ struct CALayerGeometryTests {
         #expect(root.convertTime(17, from: b) == 10)
     }
 
+    /// Evidence: expected values of a peer Core Animation project's test suite, cross-checked on macOS (issue 17
+    /// §2.4).
+    @Test("convertTime stops at the shared layer: root (speed 2, offset 3) → child (speed 4, offset 5), 10 ↦ 1.25")
+    func convertTimeThroughSharedLayer() {
+        let root = CALayer()
+        root.speed = 2
+        root.timeOffset = 3
+        let child = CALayer()
+        child.speed = 4
+        child.timeOffset = 5
+        root.addSublayer(child)
+        // (10 − 5) / 4 = 1.25 in the root's time; the root's own map up to media time (−0.875, before its begin)
+        // plays no part.
+        #expect(root.convertTime(10, from: child) == 1.25)
+        #expect(child.convertTime(1.25, from: root) == 10)
+        #expect(child.convertTime(10, to: root) == 1.25)
+    }
+
+    @Test("a paused layer maps every time to 0 going up: root (2, 3, begin 1) → paused child (offset 7, begin 8)")
+    func convertTimeThroughPausedLayer() {
+        let root = CALayer()
+        root.speed = 2
+        root.timeOffset = 3
+        root.beginTime = 1
+        let child = CALayer()
+        child.speed = 0
+        child.timeOffset = 7
+        child.beginTime = 8
+        root.addSublayer(child)
+        #expect(child.convertTime(10, from: root) == 7)
+        #expect(root.convertTime(10, from: child) == 0)
+        #expect(child.convertTime(10, to: nil) == -0.5)  // 0 in the root, (0 − 3) / 2 + 1 in media time
+    }
+
     @Test("a parent time before a layer's beginTime converts to 0 in it, not to a negative time")
     func convertTimeBeforeBegin() {
         let layer = CALayer()

@@ -52,3 +52,39 @@ enum Palette {
     static let blue = ColorComponents(red: 0, green: 0, blue: 1, alpha: 1)
     static let yellow = ColorComponents(red: 1, green: 1, blue: 0, alpha: 1)
 }
+
+/// A compositor surface whose map takes a layer's bounds space (y down) to device pixels at `scale`, as the
+/// compositor maps an unmoved layer: for painters that draw straight into the surface. Pixels are read by column and
+/// row from the top.
+struct SurfaceCanvas {
+    let surface: RenderSurface
+    let map: PlaneTransform
+
+    init(bounds: CGRect, scale: CGFloat = 1) {
+        surface = RenderSurface(
+            width: Int((bounds.width * scale).rounded(.up)), height: Int((bounds.height * scale).rounded(.up)))!
+        surface.beginFrame()
+        map = PlaneTransform.translation(x: -Double(bounds.minX), y: -Double(bounds.minY))
+            .followed(by: .scale(x: Double(scale), y: Double(scale)))
+    }
+
+    /// Draws `shape` as a shape layer's content at `opacity`.
+    func draw(_ shape: ShapeLayerState, opacity: Float = 1) {
+        ShapeLayerPainter.draw(shape, map: map, opacity: opacity, into: surface)
+    }
+
+    /// The premultiplied RGBA bytes of the pixel in column `x`, row `y` (from the top).
+    func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+        let value = surface.pixel(x: x, y: y)
+        return [value.red, value.green, value.blue, value.alpha]
+    }
+
+    /// Every pixel with a non-zero alpha, as (column, row from the top).
+    var paintedPixels: [(x: Int, y: Int)] {
+        var found: [(x: Int, y: Int)] = []
+        for y in 0..<surface.height {
+            for x in 0..<surface.width where surface.pixel(x: x, y: y).alpha != 0 { found.append((x, y)) }
+        }
+        return found
+    }
+}

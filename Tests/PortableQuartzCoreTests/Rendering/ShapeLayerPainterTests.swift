@@ -38,8 +38,8 @@ struct ShapeLayerPainterTests {
         var shape = ShapeLayerState()
         shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
         shape.fillColor = Palette.red
-        let canvas = LayerCanvas(bounds: Self.canvasBounds)
-        ShapeLayerPainter.draw(shape, in: canvas.context)
+        let canvas = SurfaceCanvas(bounds: Self.canvasBounds)
+        canvas.draw(shape)
         #expect(canvas.pixel(5, 5) == [255, 0, 0, 255])
         #expect(canvas.pixel(15, 15) == [0, 0, 0, 0])
         #expect(canvas.paintedPixels.count == 100)
@@ -50,8 +50,8 @@ struct ShapeLayerPainterTests {
         // The square (10, 10, 10, 10) is at the bounds' origin corner: device pixels 0 ..< 20 at scale 2.
         var shape = ShapeLayerState()
         shape.path = CGPath(rect: CGRect(x: 10, y: 10, width: 10, height: 10), transform: nil)
-        let canvas = LayerCanvas(bounds: CGRect(x: 10, y: 10, width: 40, height: 40), scale: 2)
-        ShapeLayerPainter.draw(shape, in: canvas.context)  // default fill: opaque black
+        let canvas = SurfaceCanvas(bounds: CGRect(x: 10, y: 10, width: 40, height: 40), scale: 2)
+        canvas.draw(shape)  // default fill: opaque black
         #expect(canvas.pixel(19, 19) == [0, 0, 0, 255])
         #expect(canvas.pixel(20, 20) == [0, 0, 0, 0])
         #expect(canvas.paintedPixels.count == 400)
@@ -66,20 +66,20 @@ struct ShapeLayerPainterTests {
         shape.path = path
         shape.fillColor = Palette.blue
         shape.fillRule = "even-odd"
-        let evenOdd = LayerCanvas(bounds: Self.canvasBounds)
-        ShapeLayerPainter.draw(shape, in: evenOdd.context)
+        let evenOdd = SurfaceCanvas(bounds: Self.canvasBounds)
+        evenOdd.draw(shape)
         #expect(evenOdd.pixel(15, 15) == [0, 0, 0, 0])
         #expect(evenOdd.pixel(5, 5) == [0, 0, 255, 255])
         shape.fillRule = "non-zero"
-        let nonZero = LayerCanvas(bounds: Self.canvasBounds)
-        ShapeLayerPainter.draw(shape, in: nonZero.context)
+        let nonZero = SurfaceCanvas(bounds: Self.canvasBounds)
+        nonZero.draw(shape)
         #expect(nonZero.pixel(15, 15) == [0, 0, 255, 255])
     }
 
     @Test("a stroke 4 points wide along y = 20 paints rows 18 … 21 and nothing else")
     func strokesLine() {
-        let canvas = LayerCanvas(bounds: Self.canvasBounds)
-        ShapeLayerPainter.draw(Self.strokedShape(Self.horizontalLine, width: 4), in: canvas.context)
+        let canvas = SurfaceCanvas(bounds: Self.canvasBounds)
+        canvas.draw(Self.strokedShape(Self.horizontalLine, width: 4))
         #expect(canvas.pixel(10, 18) == [255, 0, 0, 255])
         #expect(canvas.pixel(10, 21) == [255, 0, 0, 255])
         #expect(canvas.pixel(10, 17) == [0, 0, 0, 0])
@@ -93,8 +93,8 @@ struct ShapeLayerPainterTests {
         // along y = 20 at (35, 20) and (5, 20).
         var shape = Self.strokedShape(Self.circle, width: 4)
         shape.strokeEnd = 0.5
-        let canvas = LayerCanvas(bounds: Self.canvasBounds)
-        ShapeLayerPainter.draw(shape, in: canvas.context)
+        let canvas = SurfaceCanvas(bounds: Self.canvasBounds)
+        canvas.draw(shape)
         #expect(canvas.pixel(20, 35) == [255, 0, 0, 255])
         #expect(canvas.pixel(20, 4) == [0, 0, 0, 0])
         #expect(canvas.pixel(35, 20) == [255, 0, 0, 255])
@@ -109,8 +109,8 @@ struct ShapeLayerPainterTests {
         var shape = Self.strokedShape(Self.horizontalLine, width: 2)
         shape.strokeStart = 0.25
         shape.strokeEnd = 0.5
-        let canvas = LayerCanvas(bounds: Self.canvasBounds)
-        ShapeLayerPainter.draw(shape, in: canvas.context)
+        let canvas = SurfaceCanvas(bounds: Self.canvasBounds)
+        canvas.draw(shape)
         #expect(canvas.pixel(9, 20) == [0, 0, 0, 0])
         #expect(canvas.pixel(10, 20) == [255, 0, 0, 255])
         #expect(canvas.pixel(19, 20) == [255, 0, 0, 255])
@@ -123,8 +123,8 @@ struct ShapeLayerPainterTests {
         square.strokeColor = Palette.red
         square.lineWidth = 2
         square.strokeEnd = 0.25
-        let filled = LayerCanvas(bounds: Self.canvasBounds)
-        ShapeLayerPainter.draw(square, in: filled.context)
+        let filled = SurfaceCanvas(bounds: Self.canvasBounds)
+        filled.draw(square)
         #expect(filled.pixel(20, 25) == [0, 0, 255, 255])  // fill, far from the stroked edge
         #expect(filled.pixel(20, 9) == [255, 0, 0, 255])  // the stroked top edge, outside the fill
         #expect(filled.pixel(20, 30) == [0, 0, 0, 0])  // the bottom edge is not stroked
@@ -136,8 +136,8 @@ struct ShapeLayerPainterTests {
             var shape = Self.strokedShape(Self.horizontalLine, width: 4)
             shape.strokeStart = start
             shape.strokeEnd = end
-            let canvas = LayerCanvas(bounds: Self.canvasBounds)
-            ShapeLayerPainter.draw(shape, in: canvas.context)
+            let canvas = SurfaceCanvas(bounds: Self.canvasBounds)
+            canvas.draw(shape)
             #expect(canvas.paintedPixels.isEmpty)
         }
     }
@@ -147,8 +147,8 @@ struct ShapeLayerPainterTests {
         var shape = Self.strokedShape(Self.horizontalLine, width: 4)
         shape.strokeStart = -1
         shape.strokeEnd = 3
-        let canvas = LayerCanvas(bounds: Self.canvasBounds)
-        ShapeLayerPainter.draw(shape, in: canvas.context)
+        let canvas = SurfaceCanvas(bounds: Self.canvasBounds)
+        canvas.draw(shape)
         #expect(canvas.paintedPixels.count == 160)
         #expect(ShapeLayerPainter.clampedFraction(.nan, default: 1) == 1)
         #expect(ShapeLayerPainter.clampedFraction(0.3, default: 1) == 0.3)
@@ -158,14 +158,14 @@ struct ShapeLayerPainterTests {
     func dashes() {
         var shape = Self.strokedShape(Self.horizontalLine, width: 2)
         shape.lineDashPattern = [10, 10]
-        let canvas = LayerCanvas(bounds: Self.canvasBounds)
-        ShapeLayerPainter.draw(shape, in: canvas.context)
+        let canvas = SurfaceCanvas(bounds: Self.canvasBounds)
+        canvas.draw(shape)
         #expect(canvas.pixel(5, 20) == [255, 0, 0, 255])
         #expect(canvas.pixel(15, 20) == [0, 0, 0, 0])
         #expect(canvas.pixel(25, 20) == [255, 0, 0, 255])
         shape.lineDashPhase = 5
-        let shifted = LayerCanvas(bounds: Self.canvasBounds)
-        ShapeLayerPainter.draw(shape, in: shifted.context)
+        let shifted = SurfaceCanvas(bounds: Self.canvasBounds)
+        shifted.draw(shape)
         #expect(shifted.pixel(2, 20) == [255, 0, 0, 255])
         #expect(shifted.pixel(10, 20) == [0, 0, 0, 0])
         #expect(shifted.pixel(20, 20) == [255, 0, 0, 255])
@@ -177,17 +177,17 @@ struct ShapeLayerPainterTests {
         path.move(to: CGPoint(x: 10, y: 20))
         path.addLine(to: CGPoint(x: 30, y: 20))
         var shape = Self.strokedShape(path, width: 10)
-        let butt = LayerCanvas(bounds: Self.canvasBounds)
-        ShapeLayerPainter.draw(shape, in: butt.context)
+        let butt = SurfaceCanvas(bounds: Self.canvasBounds)
+        butt.draw(shape)
         #expect(butt.pixel(7, 20) == [0, 0, 0, 0])
         shape.lineCap = "square"
-        let square = LayerCanvas(bounds: Self.canvasBounds)
-        ShapeLayerPainter.draw(shape, in: square.context)
+        let square = SurfaceCanvas(bounds: Self.canvasBounds)
+        square.draw(shape)
         #expect(square.pixel(7, 20) == [255, 0, 0, 255])
         #expect(square.pixel(5, 15) == [255, 0, 0, 255])  // the cap is square: its corner pixel is painted
         shape.lineCap = "round"
-        let round = LayerCanvas(bounds: Self.canvasBounds)
-        ShapeLayerPainter.draw(shape, in: round.context)
+        let round = SurfaceCanvas(bounds: Self.canvasBounds)
+        round.draw(shape)
         #expect(round.pixel(7, 20) == [255, 0, 0, 255])
         #expect(round.pixel(5, 15) == [0, 0, 0, 0])  // its nearest point (6, 16) is 5.7 from (10, 20): outside
     }
@@ -200,12 +200,12 @@ struct ShapeLayerPainterTests {
         path.addLine(to: CGPoint(x: 20, y: 10))
         path.addLine(to: CGPoint(x: 20, y: 40))
         var shape = Self.strokedShape(path, width: 10)
-        let miter = LayerCanvas(bounds: Self.canvasBounds)
-        ShapeLayerPainter.draw(shape, in: miter.context)
+        let miter = SurfaceCanvas(bounds: Self.canvasBounds)
+        miter.draw(shape)
         #expect(miter.pixel(24, 5) == [255, 0, 0, 255])
         shape.lineJoin = "bevel"
-        let bevel = LayerCanvas(bounds: Self.canvasBounds)
-        ShapeLayerPainter.draw(shape, in: bevel.context)
+        let bevel = SurfaceCanvas(bounds: Self.canvasBounds)
+        bevel.draw(shape)
         #expect(bevel.pixel(24, 5) == [0, 0, 0, 0])
         #expect(ShapeLayerPainter.lineJoin("round") == .round)
         #expect(ShapeLayerPainter.lineJoin("unknown") == .miter)
@@ -222,18 +222,9 @@ struct ShapeLayerPainterTests {
         var noPath = ShapeLayerState()
         noPath.fillColor = Palette.red
         for shape in [noColor, zeroWidth, nanWidth, noPath] {
-            let canvas = LayerCanvas(bounds: Self.canvasBounds)
-            ShapeLayerPainter.draw(shape, in: canvas.context)
+            let canvas = SurfaceCanvas(bounds: Self.canvasBounds)
+            canvas.draw(shape)
             #expect(canvas.paintedPixels.isEmpty)
         }
-    }
-
-    @Test("the context's state is restored: the fill colour and line width set before drawing are unchanged")
-    func restoresState() {
-        let canvas = LayerCanvas(bounds: Self.canvasBounds)
-        canvas.context.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
-        ShapeLayerPainter.draw(Self.strokedShape(Self.horizontalLine, width: 4), in: canvas.context)
-        canvas.context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
-        #expect(canvas.pixel(1, 1) == [0, 255, 0, 255])
     }
 }

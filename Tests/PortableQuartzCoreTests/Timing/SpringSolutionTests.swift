@@ -139,7 +139,10 @@ struct SpringSolutionTests {
         #expect(SpringSolution.validatedDamping(-0.5) == 10)
     }
 
-    @Test("degenerate springs stay finite: infinite stiffness jumps, infinite damping never moves")
+    /// Evidence for infinite damping: Apple's `CASpringAnimation(perceptualDuration:bounce: −1)` (damping ratio
+    /// 1 / (1 − 1) = ∞) reports settlingDuration 0 and steps straight to the end, values a peer Core Animation
+    /// project cross-checked on macOS (issue 17 §2.8).
+    @Test("degenerate springs stay finite: infinite stiffness jumps; infinite damping with overdamping steps at once")
     func degenerateSprings() {
         let stiff = SpringSolution(stiffness: .infinity)
         #expect(stiff.position(at: 0) == 0)
@@ -147,9 +150,17 @@ struct SpringSolutionTests {
         #expect(stiff.velocity(at: 0.5) == 0)
         #expect(stiff.settlingDuration == SpringSolution.maximumDuration)
 
-        let stuck = SpringSolution(damping: .infinity, allowsOverdamping: true)
-        #expect(stuck.position(at: 3) == 0)
-        #expect(stuck.settlingDuration == SpringSolution.maximumDuration)
+        let stepped = SpringSolution(damping: .infinity, allowsOverdamping: true)
+        #expect(stepped.position(at: 0) == 0)
+        #expect(stepped.position(at: 1e-9) == 1)
+        #expect(stepped.settlingDuration == 0)
+        let perceptual = SpringSolution(perceptualDuration: 0.5, bounce: -1)
+        #expect(perceptual.damping == .infinity)
+        #expect(perceptual.position(at: 0.01) == 1)
+        #expect(perceptual.settlingDuration == 0)
+        // Without overdamping the same damping is critical at the natural frequency: it moves smoothly.
+        let critical = SpringSolution(damping: .infinity)
+        #expect(critical.position(at: 0.1) > 0 && critical.position(at: 0.1) < 1)
 
         let weightless = SpringSolution(mass: .infinity, stiffness: 1, damping: 1, initialVelocity: 0.5)
         #expect(weightless.position(at: 2) == 1)

@@ -28,9 +28,11 @@ enum AnimationCompiler {
                 timing: knownTiming ?? timing(of: group, defaultDuration: defaultDuration),
                 pacing: Pacing(group.timingFunction))
             let inner = enclosing.union([ObjectIdentifier(group)])
+            // A member without a duration of its own runs as long as its group (Apple's CAAnimationGroup example:
+            // a scale member with no duration grows while the group's 1 s fade runs).
             for member in group.animations ?? [] {
                 appendTracks(
-                    of: member, groups: groups + [level], defaultDuration: defaultDuration,
+                    of: member, groups: groups + [level], defaultDuration: level.timing.duration,
                     presentationValue: presentationValue, to: &tracks, enclosing: inner)
             }
         case let property as CAPropertyAnimation:
@@ -96,7 +98,9 @@ enum AnimationCompiler {
             let keyTimes = keyframe.keyTimes?.map(\.doubleValue)
             let pacings = keyframe.timingFunctions?.map { Pacing($0) } ?? []
             let mode = keyframe.calculationMode
-            if path.kind == .point, let curve = keyframe.path {
+            // A path drives any value of two components: points (position, anchorPoint, bounds.origin) and sizes
+            // (transform.translation, bounds.size, shadowOffset), x → width, y → height.
+            if path.kind == .point || path.kind == .size, let curve = keyframe.path {
                 guard
                     let keyframes = PathKeyframes(
                         path: curve, keyTimes: keyTimes, timingFunctions: pacings, mode: mode)
@@ -115,10 +119,15 @@ enum AnimationCompiler {
             let bias = keyframe.biasValues?.map(\.doubleValue) ?? []
             let raw = keyframe.values ?? []
             if let function {
+                // Core Animation measures no distance between a value function's inputs (arrays): the paced modes
+                // keep the keyframes evenly spaced, `.paced` straight and `.cubicPaced` curved, key times and timing
+                // functions unused (values a peer cross-checked on macOS: translate, paced, 0.75 → (10, 20)).
+                let paced = mode == .paced || mode == .cubicPaced
                 let inputs = filled(raw.map { functionInput($0, function) })
                 guard
                     let keyframes = KeyframeSequence(
-                        values: inputs, keyTimes: keyTimes, timingFunctions: pacings, mode: mode, tension: tension,
+                        values: inputs, keyTimes: paced ? nil : keyTimes, timingFunctions: paced ? [] : pacings,
+                        mode: mode == .paced ? .linear : mode == .cubicPaced ? .cubic : mode, tension: tension,
                         continuity: continuity, bias: bias)
                 else { return .inert }
                 return .functionKeyframes(ImmutableBox(keyframes), function)

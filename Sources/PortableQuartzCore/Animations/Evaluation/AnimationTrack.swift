@@ -216,7 +216,7 @@ public struct AnimationTrack: Sendable {
                 point.y += path.value.endPoint.y * repeats
             }
             direction = sample.direction
-            result = .point(point)
+            result = propertyPath.kind == .size ? .size(CGSize(width: point.x, height: point.y)) : .point(point)
         case .functionEndpoints(let endpoints, let function):
             let (from, to) = endpoints.ends(model: function.neutralInput)
             var input = FunctionInput.interpolate(from: from, to: to, progress: progress)

@@ -20,8 +20,8 @@ struct KeyframeSequence<Value: AnimationArithmetic>: Sendable {
 
     /// The keyframe values; never empty.
     let values: [Value]
-    /// When each keyframe is reached, non-decreasing: one per value, or one more for `.discrete`.
-    let keyTimes: [Double]
+    /// When each keyframe is reached, as given: one per value, or one more for `.discrete`.
+    let keyTimes: KeyTimes
     /// The pacing of segment `i` (between values `i` and `i + 1`); empty when every segment is linear.
     let segmentPacings: [Pacing]
     /// The interpolation method.
@@ -43,8 +43,8 @@ struct KeyframeSequence<Value: AnimationArithmetic>: Sendable {
     /// - Parameters:
     ///   - values: the usable keyframe values (already converted and with unusable entries replaced).
     ///   - keyTimes: the animation's `keyTimes` as numbers, or `nil`. Ignored unless the count fits the mode (one
-    ///     per value; `.discrete` also one more) and every entry is finite; out-of-order entries are raised to the
-    ///     largest earlier entry.
+    ///     per value; `.discrete` also one more) and every entry is finite; out-of-order entries are kept as they
+    ///     are (see `KeyTimes`).
     ///   - timingFunctions: per-segment pacings; missing entries are linear, extra ones ignored.
     ///   - mode: the calculation mode; unknown names act as `.linear`.
     ///   - tension, continuity, bias: Kochanek–Bartels parameters per keyframe; missing entries are 0.
@@ -76,16 +76,16 @@ struct KeyframeSequence<Value: AnimationArithmetic>: Sendable {
         }
 
         // Key times and per-segment pacing.
-        let evenTimes = Self.evenKeyTimes(count)
+        let evenTimes = KeyTimes.even(count)
         if paced {
-            self.keyTimes = Self.pacedKeyTimes(values) ?? evenTimes
+            self.keyTimes = Self.pacedKeyTimes(values).map(KeyTimes.init) ?? evenTimes
             segmentPacings = []
         } else if method == .cubicPaced {
             self.keyTimes = evenTimes
             segmentPacings = []
         } else {
             let allowedCounts = method == .discrete ? [count, count + 1] : [count]
-            self.keyTimes = Self.validatedKeyTimes(keyTimes, allowedCounts: allowedCounts) ?? evenTimes
+            self.keyTimes = KeyTimes.validated(keyTimes, allowedCounts: allowedCounts) ?? evenTimes
             let pacings = timingFunctions.prefix(Swift.max(count - 1, 0))
             if method == .discrete || pacings.allSatisfy({ $0 == .linear }) {
                 segmentPacings = []
@@ -118,10 +118,10 @@ struct KeyframeSequence<Value: AnimationArithmetic>: Sendable {
         if count == 1 { return values[0] }
         switch method {
         case .discrete:
-            let index = Self.segmentIndex(keyTimes, progress)
+            let index = keyTimes.segmentIndex(progress)
             return values[Swift.min(Swift.max(index, 0), count - 1)]
         case .linear, .cubic:
-            let index = Self.segmentIndex(keyTimes, progress)
+            let index = keyTimes.segmentIndex(progress)
             if index < 0 { return values[0] }
             if index >= count - 1 { return values[count - 1] }
             let start = keyTimes[index]
@@ -135,24 +135,6 @@ struct KeyframeSequence<Value: AnimationArithmetic>: Sendable {
             guard progress < 1 else { return values[count - 1] }
             let (segment, u) = curveParameter(atFraction: progress)
             return hermite(segment: segment, u)
-        }
-    }
-
-    /// The index `i` of the last key time `≤ x` (−1 when `x` is before all of them or NaN): a binary search over
-    /// the non-decreasing key times. Each halving step selects without branching, so the search costs the same
-    /// whatever the time, with no mispredicted branches.
-    @inline(__always)
-    static func segmentIndex(_ keyTimes: [Double], _ x: Double) -> Int {
-        keyTimes.withUnsafeBufferPointer { times in
-            guard let first = times.first, first <= x else { return -1 }
-            var base = 0
-            var length = times.count
-            while length > 1 {
-                let half = length >> 1
-                base = times[base + half] <= x ? base + half : base
-                length -= half
-            }
-            return base
         }
     }
 
@@ -175,7 +157,8 @@ struct KeyframeSequence<Value: AnimationArithmetic>: Sendable {
     private func curveParameter(atFraction fraction: Double) -> (segment: Int, u: Double) {
         let total = arcLengths[arcLengths.count - 1]
         let target = fraction * total
-        let index = Swift.min(Swift.max(Self.segmentIndex(arcLengths, target), 0), arcLengths.count - 2)
+        let index = Swift.min(
+            Swift.max(KeyTimes.lastIndex(atOrBelow: target, in: arcLengths), 0), arcLengths.count - 2)
         let start = arcLengths[index]
         let length = arcLengths[index + 1] - start
         let within = length > 0 ? Swift.min(Swift.max((target - start) / length, 0), 1) : 0
@@ -186,12 +169,6 @@ struct KeyframeSequence<Value: AnimationArithmetic>: Sendable {
     }
 
     // MARK: Compilation helpers
-
-    /// `i / (n − 1)` for `n` keyframes (`[0]` for one).
-    static func evenKeyTimes(_ count: Int) -> [Double] {
-        guard count > 1 else { return [0] }
-        return (0..<count).map { Double($0) / Double(count - 1) }
-    }
 
     /// Key times in proportion to the distance between consecutive values (`.paced`); `nil` when the total
     /// distance is 0 or not finite (even spacing is used then). Steps with a non-finite distance count as 0.
@@ -207,19 +184,6 @@ struct KeyframeSequence<Value: AnimationArithmetic>: Sendable {
         var times = cumulative.map { $0 / total }
         times[times.count - 1] = 1
         return times
-    }
-
-    /// The given key times when their count is allowed and all are finite, made non-decreasing by raising each to
-    /// the largest before it; otherwise `nil`.
-    static func validatedKeyTimes(_ keyTimes: [Double]?, allowedCounts: [Int]) -> [Double]? {
-        guard let keyTimes, allowedCounts.contains(keyTimes.count), keyTimes.allSatisfy(\.isFinite) else {
-            return nil
-        }
-        var result = keyTimes
-        for index in result.indices.dropFirst() where result[index] < result[index - 1] {
-            result[index] = result[index - 1]
-        }
-        return result
     }
 
     /// Kochanek–Bartels tangents (SPEC §4.2): for each keyframe the outgoing tangent
@@ -283,7 +247,7 @@ struct KeyframeSequence<Value: AnimationArithmetic>: Sendable {
     /// A bare cubic sequence used only to evaluate Hermite segments while the arc-length table is built.
     private init(curveValues: [Value], outgoing: [Value], incoming: [Value]) {
         values = curveValues
-        keyTimes = Self.evenKeyTimes(curveValues.count)
+        keyTimes = KeyTimes.even(curveValues.count)
         segmentPacings = []
         method = .cubic
         self.outgoing = outgoing

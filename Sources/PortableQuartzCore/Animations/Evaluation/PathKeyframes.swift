@@ -30,8 +30,8 @@ struct PathKeyframes: Sendable {
     let elements: [Int]
     /// The keyframe points: the start, then the end of each segment.
     let points: [CGPoint]
-    /// When each keyframe is reached (one per point, or one more for `.discrete`), non-decreasing.
-    let keyTimes: [Double]
+    /// When each keyframe is reached (one per point, or one more for `.discrete`), as given.
+    let keyTimes: KeyTimes
     /// Per-segment pacing; empty when all linear.
     let segmentPacings: [Pacing]
     /// The movement method.
@@ -75,7 +75,7 @@ struct PathKeyframes: Sendable {
         self.elements = elements
         self.points = points
         let count = points.count
-        let evenTimes = KeyframeSequence<AnimatableValue>.evenKeyTimes(count)
+        let evenTimes = KeyTimes.even(count)
         var method: Method
         switch mode {
         case .discrete: method = .discrete
@@ -87,13 +87,10 @@ struct PathKeyframes: Sendable {
             self.keyTimes = evenTimes
             segmentPacings = []
         case .discrete:
-            self.keyTimes =
-                KeyframeSequence<AnimatableValue>.validatedKeyTimes(keyTimes, allowedCounts: [count, count + 1])
-                ?? evenTimes
+            self.keyTimes = KeyTimes.validated(keyTimes, allowedCounts: [count, count + 1]) ?? evenTimes
             segmentPacings = []
         case .linear:
-            self.keyTimes =
-                KeyframeSequence<AnimatableValue>.validatedKeyTimes(keyTimes, allowedCounts: [count]) ?? evenTimes
+            self.keyTimes = KeyTimes.validated(keyTimes, allowedCounts: [count]) ?? evenTimes
             let pacings = timingFunctions.prefix(Swift.max(count - 1, 0))
             segmentPacings =
                 pacings.allSatisfy { $0 == .linear }
@@ -116,15 +113,14 @@ struct PathKeyframes: Sendable {
             let location = measure.location(atLength: length)
             return (measure.point(at: location), Double(measure.tangent(at: location)))
         case .discrete:
-            let index = Swift.min(
-                Swift.max(KeyframeSequence<AnimatableValue>.segmentIndex(keyTimes, progress), 0), count - 1)
+            let index = Swift.min(Swift.max(keyTimes.segmentIndex(progress), 0), count - 1)
             let location =
                 index == 0
                 ? PathMeasure.Location(elementIndex: elements[0], t: 0)
                 : PathMeasure.Location(elementIndex: elements[index - 1], t: 1)
             return (points[index], Double(measure.tangent(at: location)))
         case .linear:
-            let index = KeyframeSequence<AnimatableValue>.segmentIndex(keyTimes, progress)
+            let index = keyTimes.segmentIndex(progress)
             if index < 0 {
                 return (points[0], Double(measure.tangent(at: .init(elementIndex: elements[0], t: 0))))
             }

@@ -1,0 +1,74 @@
+import Foundation
+import PortableRaster
+
+/// How the compositor strokes a path (our addition): the pen of a shape layer, in the layer's own units.
+package struct SurfaceStroke {
+    /// Pen width in the path's units; must be positive and finite to draw.
+    package var width: Double
+    package var cap: CGLineCap
+    package var join: CGLineJoin
+    /// Largest ratio of miter length to width before a corner is bevelled; NaN counts as 10.
+    package var miterLimit: Double
+    /// Alternating painted and unpainted lengths in the path's units; empty (or any pattern Core Graphics rejects)
+    /// is solid.
+    package var dashLengths: [Double]
+    /// How far into the pattern each subpath starts.
+    package var dashPhase: Double
+
+    package init(
+        width: Double, cap: CGLineCap, join: CGLineJoin, miterLimit: Double, dashLengths: [Double],
+        dashPhase: Double
+    ) {
+        self.width = width
+        self.cap = cap
+        self.join = join
+        self.miterLimit = miterLimit
+        self.dashLengths = dashLengths
+        self.dashPhase = dashPhase
+    }
+
+    var style: StrokeStyle {
+        StrokeStyle(
+            width: width, cap: StrokeStyle.Cap(cap), join: StrokeStyle.Join(join), miterLimit: miterLimit,
+            dashLengths: dashLengths, dashPhase: dashPhase)
+    }
+}
+
+extension RenderSurface {
+    /// Strokes `path` (in its own space, mapped by `transform` into device pixels) with `stroke`, in a straight
+    /// colour at `opacity`, clipped to the current clip.
+    ///
+    /// The pen is applied before the transform, as Core Graphics strokes in user space: an uneven scale makes it an
+    /// ellipse, a perspective map foreshortens it. Nothing is drawn for a width that is not positive and finite, or a
+    /// transform that is not finite or is singular. Pieces of the stroke outside the clip cost almost nothing, so a
+    /// path far larger than the frame is cheap.
+    package func stroke(
+        _ path: CGPath, with stroke: SurfaceStroke, transform: PlaneTransform, red: Double, green: Double,
+        blue: Double, alpha colorAlpha: Double, opacity: Float
+    ) {
+        let clip = currentClip
+        guard stroke.width > 0, stroke.width.isFinite, transform.isFinite, transform.determinant != 0,
+            !clip.rect.isEmpty
+        else { return }
+        settleFrame()
+        shapePath.load(path)
+        if let affine = transform.affine {
+            stroker.stroke(
+                shapePath, style: stroke.style, transform: affine, clip: clip.rect, converter: &scanConverter,
+                into: &shapeMask)
+        } else {
+            // Outline in the path's space, finely enough for the largest magnification the map gives the path.
+            let box = path.boundingBoxOfPath
+            let scale = transform.localScale(at: CGPoint(x: box.midX, y: box.midY))
+            let tolerance = ScanConverter.defaultTolerance / Swift.max(scale.isFinite ? scale : 1, 1e-6)
+            let outline = stroker.outline(of: shapePath, style: stroke.style, tolerance: tolerance)
+            projector.project(outline, by: transform.projective, into: &projectedPath)
+            scanConverter.fill(projectedPath, rule: .nonZero, clip: clip.rect, into: &shapeMask)
+        }
+        guard !shapeMask.isEmpty else { return }
+        if let mask = clip.mask { shapeMask.intersect(with: mask) }
+        let color = PremultipliedColor(
+            red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(colorAlpha))
+        buffers[depth].fill(shapeMask, color: color, alpha: opacity)
+    }
+}

@@ -16,6 +16,9 @@ final class RenderTreeBuilder {
     private(set) var previous = RenderTree()
     /// The old pictures of the transitions playing, by transition object, taken from the frame before each began.
     private var oldPictures: [ObjectIdentifier: RenderTree?] = [:]
+    /// The work lists of a build, kept for their storage.
+    private var steps: [Step] = []
+    private var pending: [CALayer] = []
 
     /// Empties the tree (a renderer without a layer).
     func clear() {
@@ -41,18 +44,20 @@ final class RenderTreeBuilder {
     /// `modelValues` the layers' model values are taken as they are, animations ignored (what
     /// `CALayer.render(in:)` draws).
     func build(_ root: CALayer, atMediaTime mediaTime: Double, modelValues: Bool = false) {
-        Self.prepare(root)
+        prepare(root)
         swap(&tree, &previous)
         var tree = self.tree
         self.tree = RenderTree()
         tree.count = 0
         tree.transitions.removeAll(keepingCapacity: true)
+        var steps = self.steps
+        self.steps = []
         LayerTreeLock.withLock {
             let parentTime = root.superlayerStorage?.localTime(atMediaTime: mediaTime) ?? mediaTime
-            Self.visit(
-                root, parentTime: parentTime, instanceTransform: CATransform3DIdentity,
-                instanceColor: SIMD4(repeating: 1), ancestorsFlip: false, modelValues: modelValues, into: &tree)
+            steps.append(.visit(Visit(layer: root, parentTime: parentTime)))
+            Self.walk(&steps, modelValues: modelValues, into: &tree)
         }
+        self.steps = steps
         self.tree = tree
         if !modelValues { attachOldPictures() }
     }
@@ -95,17 +100,21 @@ final class RenderTreeBuilder {
         return result
     }
 
-    /// Lays out and displays what is marked, top down (layout can resize layers and mark them for display). Both
-    /// walks use an explicit stack, so the depth of the tree costs no call-stack depth.
-    static func prepare(_ root: CALayer) {
+    /// Lays out and displays what is marked, top down (layout can resize layers and mark them for display):
+    /// `displayIfNeeded()` runs on `root` and every layer below it (masks included), parents first, without
+    /// recursion.
+    private func prepare(_ root: CALayer) {
         root.layoutIfNeeded()
-        // Each layer, then its mask's tree, then its sublayers' trees in order.
-        var pending: [CALayer] = [root]
+        var pending = self.pending
+        self.pending = []
+        pending.append(root)
         while let layer = pending.popLast() {
             layer.displayIfNeeded()
-            if let sublayers = layer.sublayers { pending.append(contentsOf: sublayers.reversed()) }
-            if let mask = layer.mask { pending.append(mask) }
+            let (mask, sublayers) = LayerTreeLock.withLock { (layer.maskStorage, layer.sublayerStorage) }
+            if let sublayers { pending.append(contentsOf: sublayers.reversed()) }
+            if let mask { pending.append(mask) }
         }
+        self.pending = pending
     }
 
     /// Puts the values of `cells` into `states` element by element, so that a slot holding as many cells as last
@@ -118,14 +127,85 @@ final class RenderTreeBuilder {
         for index in cells.indices { states[index] = cells[index].values }
     }
 
-    private static func visit(
-        _ layer: CALayer, parentTime: Double, instanceTransform: CATransform3D, instanceColor: SIMD4<Float>,
-        ancestorsFlip: Bool, modelValues: Bool, into tree: inout RenderTree
+    /// A layer to record: where it sits among its superlayer's times, instances and flips.
+    struct Visit {
+        var layer: CALayer
+        var parentTime: Double
+        /// For a replicator's sublayer: its instance's transform and colour.
+        var instanceTransform = CATransform3DIdentity
+        var instanceColor = SIMD4<Float>(repeating: 1)
+        /// Whether an odd number of the layer's ancestors flip their geometry.
+        var ancestorsFlip = false
+    }
+
+    /// The build's work list, last first (a stack, so the tree comes out depth first whatever its depth).
+    enum Step {
+        /// Record a layer's node.
+        case visit(Visit)
+        /// Visit the sublayers of node `node` (layer `layer`) from position `next` on; at position 0 the node's
+        /// sublayers start here. A replicator's positions run over instances × sublayers, `accumulated` holding the
+        /// instance transform of the current instance.
+        case sublayers(node: Int, layer: CALayer, next: Int, accumulated: CATransform3D)
+        /// The node's subtree is complete.
+        case close(node: Int)
+    }
+
+    /// Runs `steps` until none is left, appending nodes to `tree` in depth-first order: a node, its mask's subtree,
+    /// then its sublayers' subtrees. Called with the lock held.
+    private static func walk(_ steps: inout [Step], modelValues: Bool, into tree: inout RenderTree) {
+        while let step = steps.popLast() {
+            switch step {
+            case .visit(let visit):
+                record(visit, modelValues: modelValues, steps: &steps, into: &tree)
+            case .sublayers(let node, let layer, let next, let accumulated):
+                if next == 0 { tree.nodes[node].childrenStart = tree.count }
+                guard let sublayers = layer.sublayerStorage, !sublayers.isEmpty else { continue }
+                let flips = tree.nodes[node].flipsContents
+                let time = tree.nodes[node].localTime
+                guard tree.nodes[node].kind == .replicator else {
+                    guard next < sublayers.count else { continue }
+                    steps.append(.sublayers(node: node, layer: layer, next: next + 1, accumulated: accumulated))
+                    steps.append(
+                        .visit(Visit(layer: sublayers[next], parentTime: time, ancestorsFlip: flips)))
+                    continue
+                }
+                // Apple draws instance 0 (the sublayers themselves) first, then each further instance above the
+                // previous one, all sublayers per instance.
+                let values = tree.nodes[node].state.replicator
+                let instance = next / sublayers.count
+                guard instance < min(max(1, values.instanceCount), maximumNodesForCopies) else { continue }
+                var transform = accumulated
+                if instance > 0 && next % sublayers.count == 0 {
+                    // A further copy starts only while the tree is below the cap.
+                    if tree.count >= maximumNodesForCopies { continue }
+                    transform = CATransform3DConcat(transform, values.instanceTransform)
+                }
+                steps.append(.sublayers(node: node, layer: layer, next: next + 1, accumulated: transform))
+                steps.append(
+                    .visit(
+                        Visit(
+                            layer: sublayers[next % sublayers.count],
+                            parentTime: time - Double(instance) * values.instanceDelay,
+                            instanceTransform: LayerGeometry.projection(
+                                sublayerTransform: transform, bounds: tree.nodes[node].state.bounds,
+                                anchorPoint: tree.nodes[node].state.anchorPoint,
+                                anchorPointZ: tree.nodes[node].state.anchorPointZ),
+                            instanceColor: instanceColor(values, instance), ancestorsFlip: flips)))
+            case .close(let node):
+                tree.nodes[node].subtreeEnd = tree.count
+            }
+        }
+    }
+
+    /// Writes the node of `visit.layer` and schedules its mask, its sublayers and its end.
+    private static func record(
+        _ visit: Visit, modelValues: Bool, steps: inout [Step], into tree: inout RenderTree
     ) {
+        let layer = visit.layer
         let index = tree.count
         tree.count += 1
         if index == tree.nodes.count { tree.nodes.append(.placeholder(identity: ObjectIdentifier(layer))) }
-        let time = layer.timingStorage.layerTime(fromParentTime: parentTime)
+        let time = layer.timingStorage.layerTime(fromParentTime: visit.parentTime)
         if modelValues {
             tree.nodes[index].state = layer.modelState
             tree.nodes[index].presentationStamp = 0
@@ -138,10 +218,10 @@ final class RenderTreeBuilder {
         tree.nodes[index].kind = kind
         tree.nodes[index].identity = ObjectIdentifier(layer)
         tree.nodes[index].localTime = time
-        tree.nodes[index].instanceTransform = instanceTransform
-        tree.nodes[index].instanceColor = instanceColor
+        tree.nodes[index].instanceTransform = visit.instanceTransform
+        tree.nodes[index].instanceColor = visit.instanceColor
         // Flipped geometry (this layer's or an ancestor's) turns the contents upside down; an odd count is undone.
-        let flips = ancestorsFlip != tree.nodes[index].state.details.isGeometryFlipped
+        let flips = visit.ancestorsFlip != tree.nodes[index].state.details.isGeometryFlipped
         tree.nodes[index].flipsContents = flips
         if kind == .emitter, let emitter = layer as? CAEmitterLayer {
             Self.copyCells(emitter.cellStorage ?? [], into: &tree.nodes[index].emitterCells)
@@ -158,29 +238,14 @@ final class RenderTreeBuilder {
                         key: key, layer: ObjectIdentifier(layer)))
             }
         }
+        // Last pushed runs first: the mask's subtree, then the sublayers, then the end of this subtree.
+        steps.append(.close(node: index))
+        steps.append(.sublayers(node: index, layer: layer, next: 0, accumulated: CATransform3DIdentity))
         tree.nodes[index].maskIndex = -1
         if let mask = layer.maskStorage {
             tree.nodes[index].maskIndex = tree.count
-            visit(
-                mask, parentTime: time, instanceTransform: CATransform3DIdentity, instanceColor: SIMD4(repeating: 1),
-                ancestorsFlip: flips, modelValues: modelValues, into: &tree)
+            steps.append(.visit(Visit(layer: mask, parentTime: time, ancestorsFlip: flips)))
         }
-        tree.nodes[index].childrenStart = tree.count
-        if let sublayers = layer.sublayerStorage {
-            if kind == .replicator {
-                visitInstances(
-                    of: sublayers, replicator: tree.nodes[index].state, time: time, ancestorsFlip: flips,
-                    modelValues: modelValues, into: &tree)
-            } else {
-                for sublayer in sublayers {
-                    visit(
-                        sublayer, parentTime: time, instanceTransform: CATransform3DIdentity,
-                        instanceColor: SIMD4(repeating: 1), ancestorsFlip: flips, modelValues: modelValues,
-                        into: &tree)
-                }
-            }
-        }
-        tree.nodes[index].subtreeEnd = tree.count
     }
 
     /// The render-tree size beyond which replicators draw no further copies: 65,536 nodes. A copy (instance 1 and
@@ -189,37 +254,16 @@ final class RenderTreeBuilder {
     /// 130 MB) and bounded time, however replicators are nested.
     static let maximumNodesForCopies = 1 << 16
 
-    /// Visits the sublayers of a replicator once per instance. Apple draws instance 0 (the sublayers themselves)
-    /// first, then each further instance above the previous one, all sublayers per instance, up to
-    /// ``maximumNodesForCopies``.
-    private static func visitInstances(
-        of sublayers: [CALayer], replicator: LayerState, time: Double, ancestorsFlip: Bool, modelValues: Bool,
-        into tree: inout RenderTree
-    ) {
-        let values = replicator.replicator
-        let count = min(max(1, values.instanceCount), maximumNodesForCopies)
-        var accumulated = CATransform3DIdentity
+    /// The colour of replicator instance `instance`: the instance colour plus the offsets times the instance
+    /// number, each channel clamped to 0…1 (a NaN offset leaves its channel at 1).
+    private static func instanceColor(_ values: ReplicatorLayerState, _ instance: Int) -> SIMD4<Float> {
         let base = values.instanceColor ?? .opaqueWhite
         let offsets = SIMD4<Double>(
             Double(values.instanceRedOffset), Double(values.instanceGreenOffset), Double(values.instanceBlueOffset),
             Double(values.instanceAlphaOffset))
-        for instance in 0..<count {
-            if instance > 0 {
-                if tree.count >= maximumNodesForCopies { break }
-                accumulated = CATransform3DConcat(accumulated, values.instanceTransform)
-            }
-            let placed = LayerGeometry.projection(
-                sublayerTransform: accumulated, bounds: replicator.bounds, anchorPoint: replicator.anchorPoint,
-                anchorPointZ: replicator.anchorPointZ)
-            let color = SIMD4<Double>(base.red, base.green, base.blue, base.alpha) + offsets * Double(instance)
-            let finite = color.replacing(with: 1, where: color .!= color)  // NaN offsets leave the channel alone
-            let clamped = SIMD4<Float>(finite.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1)))
-            for sublayer in sublayers {
-                visit(
-                    sublayer, parentTime: time - Double(instance) * values.instanceDelay, instanceTransform: placed,
-                    instanceColor: clamped, ancestorsFlip: ancestorsFlip, modelValues: modelValues, into: &tree)
-            }
-        }
+        let color = SIMD4<Double>(base.red, base.green, base.blue, base.alpha) + offsets * Double(instance)
+        let finite = color.replacing(with: 1, where: color .!= color)
+        return SIMD4<Float>(finite.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1)))
     }
 
     private static func kind(of layer: CALayer) -> RenderLayerKind {

@@ -33,7 +33,11 @@ final class LayerCompositor {
     private var frameNumber: UInt64 = 0
     /// Scratch for an emitter's cells, loaded for each emitter drawn.
     var simulation = EmitterSimulation()
-    private var order: [(index: Int, depth: Double)] = []
+    /// Sublayers in drawing order for the levels that sort them (by `zPosition`, or by depth under a transform
+    /// layer); each level owns the entries above those of the levels it is drawn in.
+    var order: [(index: Int, depth: Double)] = []
+    /// The layers being drawn, outermost first (see `draw`).
+    var frames: [CompositorFrame] = []
 
     /// Draws `tree` into `surface`; `rootMap` maps the root layer's superlayer space into device pixels.
     func render(_ tree: RenderTree, into surface: RenderSurface, rootMap: PlaneTransform) {
@@ -73,14 +77,71 @@ final class LayerCompositor {
         let surface: RenderSurface
     }
 
-    // MARK: One layer
+    // MARK: Drawing a subtree
 
-    /// Draws node `index`. `planeMap` maps the plane the layer is drawn into to the device; `toPlane` maps the
-    /// superlayer's space into that plane (identity unless the superlayer is a transform layer); `parentProjection`
-    /// is the superlayer's `sublayerTransform` about its anchor. `placement`, when given, replaces the layer's own
-    /// map (an old transition picture drawn where the layer is now); `showsTransition` false draws the layer as it
-    /// is now even while a transition plays on it.
+    /// Draws node `index` and its subtree. `planeMap` maps the plane the layer is drawn into to the device; `toPlane`
+    /// maps the superlayer's space into that plane (identity unless the superlayer is a transform layer);
+    /// `parentProjection` is the superlayer's `sublayerTransform` about its anchor. `placement`, when given, replaces
+    /// the layer's own map (an old transition picture drawn where the layer is now); `showsTransition` false draws
+    /// the layer as it is now even while a transition plays on it.
+    ///
+    /// The walk keeps its layers on `frames` (see `CompositorFrame`), not on the call stack: a layer is begun, its
+    /// sublayers are begun one after another as the walk reaches them, and it is finished when they are done.
+    /// Transitions draw their pictures through a nested call, which walks above the frames of this one.
     func draw(
+        _ index: Int, _ context: Context, planeMap: PlaneTransform, toPlane: CATransform3D,
+        parentProjection: CATransform3D, inheritedOpacity: Float, placement: PlaneTransform? = nil,
+        showsTransition: Bool = true
+    ) {
+        let base = frames.count
+        begin(
+            index, context, planeMap: planeMap, toPlane: toPlane, parentProjection: parentProjection,
+            inheritedOpacity: inheritedOpacity, placement: placement, showsTransition: showsTransition)
+        while frames.count > base {
+            let top = frames.count - 1
+            if let child = nextSublayer(of: top, context) {
+                begin(
+                    child, context, planeMap: frames[top].childPlaneMap, toPlane: frames[top].childToPlane,
+                    parentProjection: frames[top].childProjection, inheritedOpacity: frames[top].childOpacity)
+                continue
+            }
+            if frames[top].step == .sublayers && frames[top].hasMask {
+                // After the layer's group is complete, its mask tree is drawn into a group of its own.
+                endParts(of: frames[top], context)
+                frames[top].step = .maskDrawn
+                context.surface.beginMaskGroup()
+                begin(
+                    context.nodes[frames[top].index].maskIndex, context, planeMap: frames[top].map,
+                    toPlane: CATransform3DIdentity, parentProjection: CATransform3DIdentity, inheritedOpacity: 1)
+                continue
+            }
+            finish(frames.removeLast(), context)
+        }
+    }
+
+    /// The next sublayer of frame `position` to draw, advancing its walk, or nil when they are done (the frame's
+    /// share of `order` is then released).
+    private func nextSublayer(of position: Int, _ context: Context) -> Int? {
+        guard frames[position].cursor < frames[position].end else {
+            if frames[position].orderBase >= 0 {
+                order.removeSubrange(frames[position].orderBase...)
+                frames[position].orderBase = -1
+            }
+            return nil
+        }
+        let cursor = frames[position].cursor
+        if frames[position].orderBase >= 0 {
+            frames[position].cursor += 1
+            return order[cursor].index
+        }
+        frames[position].cursor = context.nodes[cursor].subtreeEnd
+        return cursor
+    }
+
+    /// Does everything node `index` draws before its sublayers and pushes its frame, or draws nothing and pushes
+    /// nothing (hidden, transparent, not finite, seen from the back, nothing to draw, or drawn whole as a
+    /// transition).
+    private func begin(
         _ index: Int, _ context: Context, planeMap: PlaneTransform, toPlane: CATransform3D,
         parentProjection: CATransform3D, inheritedOpacity: Float, placement: PlaneTransform? = nil,
         showsTransition: Bool = true
@@ -92,7 +153,7 @@ final class LayerCompositor {
         guard !state.isHidden, state.opacity > 0 else { return }
         let matrix = Self.matrix(of: node.pointee, parentProjection: parentProjection, toPlane: toPlane)
         if node.pointee.kind == .transformLayer && placement == nil {
-            drawTransformLayer(
+            beginTransformLayer(
                 index, context, planeMap: planeMap, matrix: matrix,
                 inheritedOpacity: inheritedOpacity * state.opacity)
             return
@@ -113,16 +174,15 @@ final class LayerCompositor {
         let details = state.details
         let hasChildren = node.pointee.childrenStart < node.pointee.subtreeEnd
         let hasMask = node.pointee.maskIndex >= 0
-        let tint = node.pointee.instanceColor
         let shadowColor = Self.shadow(of: state)
         let castsAlphaShadow = shadowColor != nil && state.shadowPath == nil && !state.masksToBounds
         let opacity = state.opacity * inheritedOpacity
         let parts = partCount(node.pointee, hasChildren: hasChildren)
         guard parts > 0 || hasMask else { return }
         let groupsOpacity = opacity < 1 && details.allowsGroupOpacity && parts > 1
-        let usesGroup = groupsOpacity || hasMask || castsAlphaShadow || tint != SIMD4(repeating: 1)
+        let usesGroup =
+            groupsOpacity || hasMask || castsAlphaShadow || node.pointee.instanceColor != SIMD4(repeating: 1)
         let partOpacity: Float = usesGroup ? 1 : opacity
-        let childOpacity: Float = usesGroup || details.allowsGroupOpacity ? 1 : opacity
 
         if let shadowColor, let path = state.shadowPath, !state.masksToBounds {
             let shadow = shadowGeometry(state, map: map)
@@ -134,50 +194,118 @@ final class LayerCompositor {
         if usesGroup {
             guard surface.beginGroup(groupRegion(of: index, context, map: map)) else { return }
         }
-
-        let corners = UInt(details.maskedCorners)
         if let background = state.backgroundColor, background.alpha > 0 {
             surface.fill(
-                .roundedRect(bounds, radius: state.cornerRadius, corners: corners), transform: map,
+                .roundedRect(bounds, radius: state.cornerRadius, corners: UInt(details.maskedCorners)), transform: map,
                 red: background.red, green: background.green, blue: background.blue, alpha: background.alpha,
                 opacity: partOpacity)
         }
         if state.masksToBounds {
-            surface.pushClip(.roundedRect(bounds, radius: state.cornerRadius, corners: corners), transform: map)
+            surface.pushClip(
+                .roundedRect(bounds, radius: state.cornerRadius, corners: UInt(details.maskedCorners)), transform: map)
         }
         drawContents(node.pointee, map: map, opacity: partOpacity, surface: surface)
-        if hasChildren {
-            drawChildren(
-                of: index, context, planeMap: map, toPlane: CATransform3DIdentity,
-                projection: LayerGeometry.projection(of: state), inheritedOpacity: childOpacity)
+        frames.append(
+            CompositorFrame(
+                index: index, map: map, partOpacity: partOpacity, groupOpacity: usesGroup ? opacity : 1,
+                usesGroup: usesGroup, clips: state.masksToBounds, castsAlphaShadow: castsAlphaShadow,
+                hasMask: hasMask, isTransformLayer: false, cursor: 0, end: 0, orderBase: -1, childPlaneMap: map,
+                childToPlane: CATransform3DIdentity, childProjection: LayerGeometry.projection(of: state),
+                childOpacity: usesGroup || details.allowsGroupOpacity ? 1 : opacity))
+        if hasChildren { startSublayers(of: frames.count - 1, context) }
+    }
+
+    /// Sets up the walk over frame `position`'s sublayers: tree order, or sorted by `zPosition` (stable) into the
+    /// shared `order` when any sublayer has one.
+    private func startSublayers(of position: Int, _ context: Context) {
+        let nodes = context.nodes
+        let index = frames[position].index
+        let start = nodes[index].childrenStart
+        let end = nodes[index].subtreeEnd
+        var child = start
+        var sorted = false
+        while child < end {
+            if nodes[child].state.zPosition != 0 { sorted = true }
+            child = nodes[child].subtreeEnd
         }
-        if state.masksToBounds { surface.popClip() }
+        guard sorted else {
+            frames[position].cursor = start
+            frames[position].end = end
+            return
+        }
+        let base = order.count
+        child = start
+        while child < end {
+            order.append((child, Double(nodes[child].state.zPosition)))
+            child = nodes[child].subtreeEnd
+        }
+        Self.stableSort(&order, from: base)
+        frames[position].orderBase = base
+        frames[position].cursor = base
+        frames[position].end = order.count
+    }
+
+    /// A transform layer draws nothing itself; its sublayers keep their depth and are drawn back to front, into the
+    /// plane its own superlayer draws into.
+    private func beginTransformLayer(
+        _ index: Int, _ context: Context, planeMap: PlaneTransform, matrix: CATransform3D, inheritedOpacity: Float
+    ) {
+        let nodes = context.nodes
+        let projection = LayerGeometry.projection(of: nodes[index].state)
+        let base = order.count
+        var child = nodes[index].childrenStart
+        while child < nodes[index].subtreeEnd {
+            let childMatrix = Self.matrix(of: nodes[child], parentProjection: projection, toPlane: matrix)
+            let anchor = LayerGeometry.anchor(
+                of: nodes[child].state.bounds, anchorPoint: nodes[child].state.anchorPoint)
+            order.append((child, Self.depth(of: anchor, z: nodes[child].state.anchorPointZ, through: childMatrix)))
+            child = nodes[child].subtreeEnd
+        }
+        Self.stableSort(&order, from: base)
+        frames.append(
+            CompositorFrame(
+                index: index, map: planeMap, partOpacity: 1, groupOpacity: 1, usesGroup: false, clips: false,
+                castsAlphaShadow: false, hasMask: false, isTransformLayer: true, cursor: base, end: order.count,
+                orderBase: base, childPlaneMap: planeMap, childToPlane: matrix, childProjection: projection,
+                childOpacity: inheritedOpacity))
+    }
+
+    /// What a layer draws after its sublayers and before its group closes: the end of its clip, its border, its
+    /// instance tint and the shadow of its group's alpha.
+    private func endParts(of frame: CompositorFrame, _ context: Context) {
+        guard !frame.isTransformLayer else { return }
+        let surface = context.surface
+        var state: LayerState { _read { yield context.nodes[frame.index].state } }
+        if frame.clips { surface.popClip() }
         if state.borderWidth > 0, let border = state.borderColor, border.alpha > 0 {
             surface.fill(
-                .border(bounds, radius: state.cornerRadius, corners: corners, width: state.borderWidth),
-                transform: map, red: border.red, green: border.green, blue: border.blue, alpha: border.alpha,
-                opacity: partOpacity)
+                .border(
+                    state.bounds, radius: state.cornerRadius, corners: UInt(state.details.maskedCorners),
+                    width: state.borderWidth),
+                transform: frame.map, red: border.red, green: border.green, blue: border.blue, alpha: border.alpha,
+                opacity: frame.partOpacity)
         }
-
-        guard usesGroup else { return }
+        guard frame.usesGroup else { return }
+        let tint = context.nodes[frame.index].instanceColor
         if tint != SIMD4(repeating: 1) {
             surface.tintGroup(red: Double(tint.x), green: Double(tint.y), blue: Double(tint.z), alpha: Double(tint.w))
         }
-        if castsAlphaShadow, let shadowColor {
-            let shadow = shadowGeometry(state, map: map)
+        if frame.castsAlphaShadow, let shadowColor = Self.shadow(of: state) {
+            let shadow = shadowGeometry(state, map: frame.map)
             surface.castShadowOfGroup(
                 red: shadowColor.red, green: shadowColor.green, blue: shadowColor.blue, alpha: shadowColor.alpha,
                 opacity: state.shadowOpacity, offsetX: shadow.dx, offsetY: shadow.dy, sigma: shadow.sigma)
         }
-        let groupOpacity: Float = usesGroup ? opacity : 1
-        if hasMask {
-            surface.beginMaskGroup()
-            draw(
-                node.pointee.maskIndex, context, planeMap: map, toPlane: CATransform3DIdentity,
-                parentProjection: CATransform3DIdentity, inheritedOpacity: 1)
-            surface.endMaskedGroup(opacity: groupOpacity)
-        } else {
-            surface.endGroup(opacity: groupOpacity)
+    }
+
+    /// Ends a layer whose sublayers (and mask) are drawn.
+    private func finish(_ frame: CompositorFrame, _ context: Context) {
+        switch frame.step {
+        case .maskDrawn:
+            context.surface.endMaskedGroup(opacity: frame.groupOpacity)
+        case .sublayers:
+            endParts(of: frame, context)
+            if frame.usesGroup { context.surface.endGroup(opacity: frame.groupOpacity) }
         }
     }
 
@@ -196,77 +324,6 @@ final class LayerCompositor {
         if state.borderWidth > 0, let border = state.borderColor, border.alpha > 0 { parts += 1 }
         if hasChildren { parts += 2 }
         return parts
-    }
-
-    // MARK: Sublayers
-
-    private func drawChildren(
-        of index: Int, _ context: Context, planeMap: PlaneTransform, toPlane: CATransform3D,
-        projection: CATransform3D, inheritedOpacity: Float
-    ) {
-        let nodes = context.nodes
-        var child = nodes[index].childrenStart
-        let end = nodes[index].subtreeEnd
-        var sorted = false
-        while child < end {
-            if nodes[child].state.zPosition != 0 { sorted = true }
-            child = nodes[child].subtreeEnd
-        }
-        if !sorted {
-            child = nodes[index].childrenStart
-            while child < end {
-                draw(
-                    child, context, planeMap: planeMap, toPlane: toPlane, parentProjection: projection,
-                    inheritedOpacity: inheritedOpacity)
-                child = nodes[child].subtreeEnd
-            }
-            return
-        }
-        // Stable sort by zPosition into the shared scratch array, above what outer levels keep there.
-        let base = order.count
-        child = nodes[index].childrenStart
-        while child < end {
-            order.append((child, Double(nodes[child].state.zPosition)))
-            child = nodes[child].subtreeEnd
-        }
-        drawOrdered(
-            from: base, context, planeMap: planeMap, toPlane: toPlane, projection: projection,
-            inheritedOpacity: inheritedOpacity)
-    }
-
-    /// A transform layer draws nothing itself; its sublayers keep their depth and are drawn back to front.
-    private func drawTransformLayer(
-        _ index: Int, _ context: Context, planeMap: PlaneTransform, matrix: CATransform3D, inheritedOpacity: Float
-    ) {
-        let nodes = context.nodes
-        let projection = LayerGeometry.projection(of: nodes[index].state)
-        let base = order.count
-        var child = nodes[index].childrenStart
-        while child < nodes[index].subtreeEnd {
-            let childMatrix = Self.matrix(of: nodes[child], parentProjection: projection, toPlane: matrix)
-            let anchor = LayerGeometry.anchor(
-                of: nodes[child].state.bounds, anchorPoint: nodes[child].state.anchorPoint)
-            order.append((child, Self.depth(of: anchor, z: nodes[child].state.anchorPointZ, through: childMatrix)))
-            child = nodes[child].subtreeEnd
-        }
-        drawOrdered(
-            from: base, context, planeMap: planeMap, toPlane: matrix, projection: projection,
-            inheritedOpacity: inheritedOpacity)
-    }
-
-    /// Draws the sublayers listed in `order[base...]` back to front by their depth, then drops them from the list
-    /// (nested levels append above `base` and remove their own entries before returning).
-    private func drawOrdered(
-        from base: Int, _ context: Context, planeMap: PlaneTransform, toPlane: CATransform3D,
-        projection: CATransform3D, inheritedOpacity: Float
-    ) {
-        Self.stableSort(&order, from: base)
-        for position in base..<order.count {
-            draw(
-                order[position].index, context, planeMap: planeMap, toPlane: toPlane, parentProjection: projection,
-                inheritedOpacity: inheritedOpacity)
-        }
-        order.removeSubrange(base...)
     }
 
     // MARK: Geometry

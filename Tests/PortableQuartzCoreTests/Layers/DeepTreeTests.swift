@@ -80,7 +80,7 @@ struct DeepTreeTests {
         }
     }
 
-    @Test("displaying, asking for running animations, removing and releasing a 10,000-deep chain")
+    @Test("rendering, asking for running animations, removing and releasing a 10,000-deep chain")
     func otherWalks() {
         MediaClock.withManualTime { clock in
             RecordingLayer.events = []
@@ -94,7 +94,10 @@ struct DeepTreeTests {
             leaf.add(spin, forKey: "spin")
             clock.advance(by: 0)
             for layer in [root, leaf] { layer.setNeedsDisplay() }
-            RenderTreeBuilder.prepare(root)
+            // Rendering lays out and displays the tree, builds its render tree and composites it.
+            let renderer = CARenderer(width: 8, height: 8)!
+            renderer.layer = root
+            _ = renderer.renderFrame(atTime: 0.5)
             #expect(RecordingLayer.events.filter { $0 < 0 } == [-1, -Self.depth])
             #expect(root.hasUnfinishedAnimations(atMediaTime: 1))
             #expect(!root.hasUnfinishedAnimations(atMediaTime: 3))

@@ -1,6 +1,5 @@
 import Foundation
 import PortableRaster
-import Synchronization
 
 /// The installed fonts, looked up by name (our type; Apple platforms have no equivalent because their fonts are
 /// always there).
@@ -28,7 +27,7 @@ public final class FontLibrary: Sendable {
 
     let locator: FontLocator
     private let warningHandler: (@Sendable (String) -> Void)?
-    private let reported = Mutex<Set<String>>([])
+    private let reported = LockedValue<Set<String>>([])
 
     /// Creates a library.
     ///

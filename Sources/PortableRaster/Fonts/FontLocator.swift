@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -79,7 +77,7 @@ public final class FontLocator: Sendable {
         var reported: Set<String> = []
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// Most files examined in one scan.
     static let maximumFiles = 20_000

@@ -49,12 +49,12 @@ struct FlatteningLimits {
     /// Deepest subdivision of one curve: ``Stroker/maximumCurveDepth`` when `visible` bounds the work, else
     /// ``Stroker/maximumUnboundedCurveDepth``.
     var maximumDepth: Int
-    /// The corners of the cull rectangle mapped back into the path's space, meaningful when `penRadius` is
+    /// The corners of the cull rectangle mapped back into the path's space, meaningful when `userPenRadius` is
     /// positive: a piece whose pen sausage holds all four covers the output.
     var outputCorners = (RasterPoint.zero, RasterPoint.zero, RasterPoint.zero, RasterPoint.zero)
     /// The pen radius in the path's space; 0 for a hairline (whose pen lives in device space), without a cull
     /// rectangle, or when the transform cannot be inverted.
-    var penRadius = 0.0
+    var userPenRadius = 0.0
 
     /// Limits for flattening under `transform`.
     ///
@@ -98,7 +98,7 @@ struct FlatteningLimits {
                     corner(cull.x, cull.y), corner(cull.maxX, cull.y), corner(cull.x, cull.maxY),
                     corner(cull.maxX, cull.maxY)
                 )
-                self.penRadius = userPenRadius
+                self.userPenRadius = userPenRadius
             }
         } else {
             visible = nil
@@ -116,6 +116,11 @@ extension Stroker {
     /// Deepest subdivision of one curve when the outline itself is the result (no output bounds the work): at most
     /// 2¹⁶ steps per curve, so a path under a 2³² transform yields an outline of bounded size.
     static let maximumUnboundedCurveDepth = 16
+    /// Curve pieces one stroke may split in all (2¹⁸): past that, pieces are taken as they stand. Only a stroke
+    /// whose curves must be fine where the output can see them *and* are huge there reaches it — a thin pen under
+    /// a transform that stretches one direction 2³²-fold, say — so the work per stroke stays below a few tenths of
+    /// a second whatever the numbers.
+    static let maximumCurveSplits = 1 << 18
     /// Dot product of two unit tangents above which a split point inside a curve counts as smooth.
     static let smoothCosine = 1 - 1e-8
 
@@ -125,6 +130,7 @@ extension Stroker {
     ) {
         vertices.removeAll(keepingCapacity: true)
         dashEntriesLeft = Self.maximumDashEntries
+        splitsLeft = Self.maximumCurveSplits
         var hasSegment = false
         var index = 0
         let points = path.points
@@ -246,9 +252,10 @@ extension Stroker {
             CurvePiece(p0: start, p1: control1, p2: control2, p3: end, depth: 0), limits, isFirst: &isFirstPiece)
     }
 
-    /// Accepts `piece` when it is flat and narrow (or at the deepest level), else halves it at t = 1/2 and
-    /// flattens the first half, then the second. Depth-first recursion at most `limits.maximumDepth` levels deep:
-    /// its frames live on the call stack, so flattening a curve never allocates.
+    /// Accepts `piece` when it is flat and narrow (or at the deepest level, or when the stroke's budget of splits
+    /// is spent), else halves it at t = 1/2 and flattens the first half, then the second. Depth-first recursion
+    /// at most `limits.maximumDepth` levels deep: its frames live on the call stack, so flattening a curve never
+    /// allocates.
     ///
     /// A piece whose outline cannot reach the visible region is accepted at once as one step with its true end
     /// tangents (so joins at the curve's ends and between its pieces stay as they were); the step's outline
@@ -271,10 +278,11 @@ extension Stroker {
             }
         }
         let narrow = Self.isNarrow(piece, limits)
-        if piece.depth >= limits.maximumDepth || (narrow && Self.isFlat(piece, limits)) {
+        if piece.depth >= limits.maximumDepth || splitsLeft <= 0 || (narrow && Self.isFlat(piece, limits)) {
             acceptPiece(piece, narrow: narrow, isFirst: &isFirst, epsilon: epsilon)
             return
         }
+        splitsLeft -= 1
         let q0 = piece.p0.interpolated(to: piece.p1, by: 0.5)
         let q1 = piece.p1.interpolated(to: piece.p2, by: 0.5)
         let q2 = piece.p2.interpolated(to: piece.p3, by: 0.5)
@@ -392,10 +400,10 @@ extension Stroker {
     /// distance from it (its control points' distance bounds the curve's) and the tolerance: then the pen,
     /// moved along the chord or along the curve, covers the (convex) output.
     static func covers(_ piece: CurvePiece, _ limits: FlatteningLimits) -> Bool {
-        guard limits.penRadius > 0 else { return false }
+        guard limits.userPenRadius > 0 else { return false }
         let deviation = Swift.max(
             distance(piece.p1, fromSegment: piece.p0, piece.p3), distance(piece.p2, fromSegment: piece.p0, piece.p3))
-        let reach = limits.penRadius - deviation - limits.tolerance
+        let reach = limits.userPenRadius - deviation - limits.tolerance
         guard reach > 0 else { return false }
         let corners = limits.outputCorners
         return distance(corners.0, fromSegment: piece.p0, piece.p3) <= reach

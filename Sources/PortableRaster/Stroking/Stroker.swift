@@ -57,6 +57,8 @@ public struct Stroker: Sendable {
     var firstDash: [StrokeVertex] = []
     /// Pattern entries the current stroke may still walk through before its remaining subpaths are drawn solid.
     var dashEntriesLeft = 0
+    /// Curve pieces the current stroke may still split (see ``maximumCurveSplits``).
+    var splitsLeft = 0
 
     /// Creates a stroker with empty scratch buffers.
     public init() {}

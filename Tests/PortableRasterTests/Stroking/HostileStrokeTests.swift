@@ -45,6 +45,25 @@ struct HostileStrokeTests {
         #expect(mask.totalCoverage == 64 * 48 * 255)
     }
 
+    @Test("fuzz: an ellipse under (2π, 2π, 2π, 2³²) with a unit pen ends within the stroke's budget of 2¹⁸ splits")
+    func splitBudgetBoundsAThinPenUnderAHugeStretch() {
+        // Found by FuzzPath (a timeout): the pen is 6 pixels wide across and 10⁹ along the stretch, so every piece
+        // near the output could matter and none could be skipped; each curve went 24 levels deep everywhere.
+        var path = RasterPath()
+        path.addEllipse(center: RasterPoint(x: .pi, y: -4 + .pi), radiusX: .pi, radiusY: .pi)
+        let transform = Affine2D(a: 2 * .pi, b: 2 * .pi, c: 2 * .pi, d: 4_294_967_296, tx: 0, ty: 2 * .pi)
+        var stroker = Stroker()
+        var converter = ScanConverter()
+        var mask = CoverageMask()
+        let start = ContinuousClock.now
+        stroker.stroke(
+            path, style: StrokeStyle(width: 1), transform: transform,
+            clip: PixelRect(x: 0, y: 0, width: 48, height: 40),
+            converter: &converter, into: &mask)
+        #expect(stroker.splitsLeft >= 0)
+        #expect(ContinuousClock.now - start < .seconds(5))  // minutes before the budget
+    }
+
     @Test("coarse pieces outside the output change no pixel inside it: a circle of radius 20 crossing a 30 × 30 clip")
     func cullingKeepsVisiblePixels() {
         var path = RasterPath()

@@ -105,6 +105,41 @@ let package = Package(
             ],
             path: "Benchmarks/CairoComparison"
         ),
+        // rlottie, a Lottie peer, for the Lottie speed comparison of issue 18 (install `librlottie-dev` first; ThorVG
+        // comes from `pip install thorvg-python`). Only this package links it.
+        .systemLibrary(
+            name: "CRLottie",
+            path: "Sources/CRLottie",
+            providers: [.apt(["librlottie-dev"])]
+        ),
+        // `swift run -c release LottieComparison` prints load and frame times beside rlottie's and ThorVG's.
+        .executableTarget(
+            name: "LottieComparison",
+            dependencies: [
+                "CRLottie",
+                .product(name: "PortableLottie", package: "PortableQuartzCore"),
+            ],
+            path: "Benchmarks/LottieComparison"
+        ),
+        .executableTarget(
+            name: "LottieBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "PortableLottie", package: "PortableQuartzCore"),
+            ],
+            path: "Benchmarks/LottieBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // `swift run -c release GIFComparison DIR`: our GIF encoder against ffmpeg's palettegen/paletteuse on the
+        // gallery's PNG frames (size, time, mean error, banding, flat-area noise); needs ffmpeg for its column.
+        .executableTarget(
+            name: "GIFComparison",
+            dependencies: [
+                .product(name: "PortableRaster", package: "PortableQuartzCore"),
+                .product(name: "PortableQuartzCoreExport", package: "PortableQuartzCore"),
+            ],
+            path: "Benchmarks/GIFComparison"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,8 +13,16 @@ declare -A allowed=(
     [PortableQuartzCore]="$system|Foundation|Dispatch|PortableCoreGraphics"
     [PortableUIKit]="$system|Foundation|Dispatch|PortableQuartzCore"
     [PortableQuartzCoreExport]="$system|Foundation|Dispatch|PortableQuartzCore"
+    [PortableLottie]="$system|Foundation|Dispatch|PortableQuartzCore"
     [PortableQuartzCoreTesting]="$system|Foundation|Dispatch|PortableQuartzCore|PortableQuartzCoreExport"
-    [pqc]="$system|Foundation|Dispatch|PortableUIKit|PortableQuartzCore|PortableCoreGraphics|PortableQuartzCoreExport|ArgumentParser"
+    # Modules named like Apple's frameworks (Linux only): each re-exports its Portable module and the named modules
+    # Apple's re-exports.
+    [CoreGraphics]="$system|PortableCoreGraphics"
+    [QuartzCore]="$system|PortableQuartzCore|CoreGraphics"
+    [UIKit]="$system|PortableUIKit|QuartzCore"
+    [_Testing_CoreGraphics]="$system"
+    [_Testing_UIKit]="$system"
+    [pqc]="$system|Foundation|Dispatch|PortableUIKit|PortableQuartzCore|PortableCoreGraphics|PortableQuartzCoreExport|PortableLottie|PortableRaster|ArgumentParser"
 )
 
 status=0

@@ -21,7 +21,7 @@ struct GalleryRenderTests {
         ])
         try command.run()
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(names == ["index.html", "swinging-door.gif"])
+        #expect(names == ["index.html", "player", "swinging-door.gif"])
         let gif = try #require(GIFStructure(try Data(contentsOf: folder.appendingPathComponent("swinging-door.gif"))))
         #expect(gif.width == 96 && gif.height == 72)
         #expect(gif.loops)
@@ -29,9 +29,10 @@ struct GalleryRenderTests {
         #expect(gif.frames.count == 16)
         #expect(gif.delays.reduce(0, +) == 400)
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.contains("<img src=\"swinging-door.gif\""))
+        #expect(html.contains("<a href=\"swinging-door.gif\">swinging-door.gif</a>"))
+        #expect(html.contains("<noscript><img src=\"swinging-door.gif\""))
         #expect(html.contains("Swinging door in perspective"))
-        #expect(html.contains("seed 004"))
+        #expect(html.contains("Seed 004 · § 持續和重復 (Duration and repetition) · listing 9.2"))
     }
 
     @Test("the same demo rendered twice gives byte-identical GIFs (wobble, 64×48, 5 fps: 10 frames)")
@@ -55,7 +56,7 @@ struct GalleryRenderTests {
         #expect(GIFStructure(a)?.delays.reduce(0, +) == 200)
     }
 
-    @Test("--format png writes a folder of frames (2 s at 2 fps: frame_00000 … frame_00003) and shows the first")
+    @Test("--format png writes a folder of frames (2 s at 2 fps: frame_00000 … frame_00003) and links it")
     func pngSequence() throws {
         let folder = temporaryGalleryFolder("png")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -68,7 +69,7 @@ struct GalleryRenderTests {
         let image = try #require(CGImage(pngData: first))
         #expect(image.width == 32 && image.height == 24)
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.contains("<img src=\"wobble/frame_00000.png\""))
+        #expect(html.contains("<a href=\"wobble/\">4 PNG frames</a>"))
     }
 
     @Test("seed 002's nine demos (PortableUIKit views) render as GIFs on the main thread, each shown in the index")
@@ -83,9 +84,11 @@ struct GalleryRenderTests {
         options.framesPerSecond = 1
         options.makeProgress = { SilentProgress() }
         let files = try GalleryWriter(folder: folder, options: options).write(demos: demos)
-        #expect(files.map(\.lastPathComponent) == ["index.html"] + demos.map { "\($0.name).gif" })
+        let names = files.map { GalleryWriter.relativePath(of: $0, in: folder) }
+        #expect(names.filter { $0.hasSuffix(".gif") } == demos.map { "\($0.name).gif" })
+        #expect(names.filter { $0.hasSuffix(".js") } == demos.map { "player/\($0.name).js" })
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.contains("<img src=\"shear.gif\""))
+        #expect(html.contains("<a href=\"shear.gif\">shear.gif</a>"))
         #expect(!html.contains("Not yet rendered"))
     }
 

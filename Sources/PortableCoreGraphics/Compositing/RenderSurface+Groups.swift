@@ -14,14 +14,15 @@ extension RenderSurface {
     }
 
     /// Closes the innermost group and composites it onto what is below at `opacity`.
-    package func endGroup(opacity: Float, blendMode: SurfaceBlendMode = .normal) {
+    package func endGroup(opacity: Float, blendMode: CGBlendMode = .normal) {
         precondition(depth > 0, "endGroup() without a matching beginGroup")
         settleFrame()
         let rect = groupRects[depth]
         let group = buffers[depth]
         depth -= 1
         buffers[depth].draw(
-            group, source: rect, transform: .identity, filter: .nearest, alpha: opacity, blendMode: blendMode.raster,
+            group, source: rect, transform: .identity, filter: .nearest, alpha: opacity,
+            blendMode: blendMode.rasterMode,
             clip: rect, workspace: &workspace)
     }
 
@@ -49,8 +50,8 @@ extension RenderSurface {
     }
 
     /// Closes the mask group and the content group below it, compositing the content through the mask's alpha at
-    /// `opacity`.
-    package func endMaskedGroup(opacity: Float) {
+    /// `opacity` with `blendMode`.
+    package func endMaskedGroup(opacity: Float, blendMode: CGBlendMode = .normal) {
         precondition(depth > 1, "endMaskedGroup() without beginGroup and beginMaskGroup")
         settleFrame()
         groupMask.loadAlpha(of: buffers[depth], in: groupRects[depth])
@@ -60,8 +61,8 @@ extension RenderSurface {
         depth -= 1
         guard !groupMask.isEmpty else { return }
         buffers[depth].draw(
-            content, source: rect, transform: .identity, filter: .nearest, alpha: opacity, clip: rect,
-            clipMask: groupMask, workspace: &workspace)
+            content, source: rect, transform: .identity, filter: .nearest, alpha: opacity,
+            blendMode: blendMode.rasterMode, clip: rect, clipMask: groupMask, workspace: &workspace)
     }
 
     /// Paints, below the innermost group, the shadow of that group's alpha: moved by `offsetX`, `offsetY` device

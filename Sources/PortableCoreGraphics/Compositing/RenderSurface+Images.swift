@@ -26,7 +26,7 @@ extension RenderSurface {
     /// are never read (edges clamp). Non-finite or singular transforms draw nothing.
     package func draw(
         _ image: CGImage, source: CGRect, transform: PlaneTransform, filter: SurfaceFilter, opacity: Float,
-        blendMode: SurfaceBlendMode = .normal
+        blendMode: CGBlendMode = .normal
     ) {
         guard transform.isFinite, transform.determinant != 0 else { return }
         let clip = currentClip
@@ -37,7 +37,7 @@ extension RenderSurface {
         let bordered = filter == .linear ? image.clampBordered : nil
         buffers[depth].draw(
             bordered ?? image.raster, source: texels, projective: transform.projective, filter: filter.raster,
-            alpha: opacity, blendMode: blendMode.raster, clip: clip.rect, clipMask: clip.mask,
+            alpha: opacity, blendMode: blendMode.rasterMode, clip: clip.rect, clipMask: clip.mask,
             clampBorder: bordered == nil ? 0 : CGImage.clampBorder, workspace: &workspace)
     }
 

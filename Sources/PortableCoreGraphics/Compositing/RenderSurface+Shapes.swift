@@ -6,7 +6,7 @@ extension RenderSurface {
     /// opacity `alpha`, clipped to the current clip. Non-finite or singular transforms draw nothing.
     package func fill(
         _ shape: SurfaceShape, transform: PlaneTransform, red: Double, green: Double, blue: Double,
-        alpha colorAlpha: Double, opacity: Float, blendMode: SurfaceBlendMode = .normal
+        alpha colorAlpha: Double, opacity: Float, blendMode: CGBlendMode = .normal
     ) {
         let clip = currentClip
         if blendMode == .normal, clip.mask == nil, opacity >= 1, colorAlpha >= 1,
@@ -29,7 +29,7 @@ extension RenderSurface {
         if blendMode == .normal {
             buffers[depth].fill(shapeMask, color: color, alpha: opacity)
         } else {
-            buffers[depth].fill(shapeMask, color: color, alpha: opacity, blendMode: blendMode.raster)
+            buffers[depth].fill(shapeMask, color: color, alpha: opacity, blendMode: blendMode.rasterMode)
         }
     }
 
@@ -119,20 +119,5 @@ extension RenderSurface {
                 control2: RasterPoint(x: x0 + topLeft - k * topLeft, y: y0))
         }
         path.close()
-    }
-}
-
-/// How the compositor combines a source with what is below (our addition): the subset layers use.
-package enum SurfaceBlendMode: Sendable {
-    /// Source over.
-    case normal
-    /// Adds colours (an emitter's additive render mode, `plusL` filters).
-    case plusLighter
-
-    var raster: BlendMode {
-        switch self {
-        case .normal: .normal
-        case .plusLighter: .plusLighter
-        }
     }
 }

@@ -59,6 +59,17 @@ public final class FontLibrary: Sendable {
         return CGFont(typeface: resolution.typeface, isSubstitute: resolution.usedFallback)
     }
 
+    /// The default family's face closest to the style (bold, italic), else the first installed face; `nil` when no
+    /// font is installed (our addition: what stands in for Apple's system font, without a substitution warning).
+    public func defaultFont(bold: Bool, italic: Bool) -> CGFont? {
+        guard
+            let font = locator.match(family: locator.defaultFamily, bold: bold, italic: italic)
+                ?? locator.installedFonts.first,
+            let typeface = try? locator.typeface(for: font)
+        else { return nil }
+        return CGFont(typeface: typeface)
+    }
+
     /// The installed face for `name`, a DejaVu face standing in for one of Apple's system families, or `nil`.
     public func exactFont(named name: String) -> CGFont? {
         if let font = locator.match(name: name), let typeface = try? locator.typeface(for: font) {

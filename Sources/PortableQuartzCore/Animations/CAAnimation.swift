@@ -110,18 +110,22 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     ///
     /// Known keys use Apple's Objective-C property names: `"speed"` 1, `"removedOnCompletion"` true,
     /// `"fillMode"` `"removed"`, `"enabled"` true, `"calculationMode"` `"linear"`, `"type"` `"fade"` (the
-    /// transition type), `"beginTimeMode"` `"non-zero"`. Every other key gives `nil`, meaning the property's zero
-    /// value (0, `nil`, an identity transform). Numbers and flags come back as `NSNumber`, names as `String`.
+    /// transition type), `"beginTimeMode"` `"non-zero"`, and the flags `"autoreverses"`, `"additive"` and
+    /// `"cumulative"` false (Apple answers flags even when false, issue 17 §2.6). Every other key gives `nil`,
+    /// meaning the property's zero value (0, `nil`, an identity transform). Numbers and flags come back as
+    /// `NSNumber`, names as `NSString`.
     ///
-    /// `CASpringAnimation` adds its own defaults (mass 1, stiffness 100, damping 10).
+    /// `CASpringAnimation` adds its own defaults (mass 1, stiffness 100, damping 10, `allowsOverdamping` false),
+    /// `CATransition` its `endProgress` 1.
     open class func defaultValue(forKey key: String) -> Any? {
         switch key {
         case "speed": NSNumber(value: Float(1))
         case "removedOnCompletion", "enabled": NSNumber(value: true)
-        case "fillMode": CAMediaTimingFillMode.removed.rawValue
-        case "calculationMode": CAAnimationCalculationMode.linear.rawValue
-        case "type": CATransitionType.fade.rawValue
-        case "beginTimeMode": "non-zero"
+        case "autoreverses", "additive", "cumulative": NSNumber(value: false)
+        case "fillMode": NSString(string: CAMediaTimingFillMode.removed.rawValue)
+        case "calculationMode": NSString(string: CAAnimationCalculationMode.linear.rawValue)
+        case "type": NSString(string: CATransitionType.fade.rawValue)
+        case "beginTimeMode": NSString(string: "non-zero")
         default: nil
         }
     }

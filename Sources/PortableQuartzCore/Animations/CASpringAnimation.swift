@@ -87,12 +87,14 @@ open class CASpringAnimation: CABasicAnimation {
         CGFloat(SpringSolution.bounce(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping)))
     }
 
-    /// Apple's default table plus the spring's own defaults: `"mass"` 1, `"stiffness"` 100, `"damping"` 10.
+    /// Apple's default table plus the spring's own defaults: `"mass"` 1, `"stiffness"` 100, `"damping"` 10,
+    /// `"allowsOverdamping"` false.
     open override class func defaultValue(forKey key: String) -> Any? {
         switch key {
         case "mass": NSNumber(value: SpringSolution.defaultMass)
         case "stiffness": NSNumber(value: SpringSolution.defaultStiffness)
         case "damping": NSNumber(value: SpringSolution.defaultDamping)
+        case "allowsOverdamping": NSNumber(value: false)
         default: super.defaultValue(forKey: key)
         }
     }

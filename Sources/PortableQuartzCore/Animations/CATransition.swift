@@ -38,6 +38,12 @@ open class CATransition: CAAnimation {
         willSet { checkMutable("filter") }
     }
 
+    /// Apple's default table plus the transition's own: `"endProgress"` 1 (a `Float`), as a peer's tests
+    /// cross-checked on macOS found (issue 17 §2.6); `startProgress` is 0 and answers nil.
+    open override class func defaultValue(forKey key: String) -> Any? {
+        key == "endProgress" ? NSNumber(value: Float(1)) : super.defaultValue(forKey: key)
+    }
+
     override func makeBlankCopy() -> CAAnimation {
         CATransition()
     }

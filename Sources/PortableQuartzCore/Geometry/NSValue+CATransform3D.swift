@@ -29,3 +29,14 @@ extension NSValue {
             m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
     }
 }
+
+/// `as? CATransform3D` on an `NSValue` boxing a transform and `as? NSValue` on a transform, as on Apple platforms
+/// (see PortableCoreGraphics' `NSValueBridging`).
+extension CATransform3D: _ObjectiveCBridgeable, NSValueBridging {
+    package var boxedInNSValue: NSValue { NSValue(caTransform3D: self) }
+    package static var zeroForWrongBox: CATransform3D { CATransform3D() }
+
+    package static func unboxed(from box: NSValue) -> CATransform3D? {
+        BoxedFloatsValue.fields(of: box, as: .transform3D) != nil ? box.caTransform3DValue : nil
+    }
+}

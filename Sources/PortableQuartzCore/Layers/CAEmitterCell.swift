@@ -13,8 +13,8 @@ import Foundation
 /// Defaults (Apple's): enabled, every rate, range, speed, angle and acceleration 0 (so a new cell emits nothing
 /// until `birthRate` and `lifetime` are set), `scale` 1, `color` opaque white, no contents, `contentsRect` the unit
 /// rectangle, `contentsScale` 1, both filters `"linear"`, filter bias 0, no sub-cells, no style, no name. Timing
-/// (`CAMediaTiming`) has the protocol's defaults: begin 0, duration 0, speed 1, no offset or repeats, fill mode
-/// `.removed`.
+/// (`CAMediaTiming`): begin 0, duration infinite (the cell emits for as long as its emitter), speed 1, no offset or
+/// repeats, fill mode `.removed`.
 ///
 /// Key-value coding: `value(forKey:)` and `setValue(_:forKey:)` read and write every property by its Objective-C
 /// name (`"enabled"` for `isEnabled`), numbers as `NSNumber`, and store any other key as an extra value.
@@ -61,18 +61,21 @@ open class CAEmitterCell: NSObject, CAMediaTiming, @unchecked Sendable {
 
     // MARK: Defaults and key-value coding
 
-    /// The value a property has before it is set (Apple API): `"enabled"` true, `"scale"` and `"contentsScale"` 1,
-    /// `"color"` opaque white, `"contentsRect"` (0, 0, 1, 1), both filters `"linear"`, `"speed"` 1, `"fillMode"`
-    /// `"removed"`. Every other key gives nil, meaning the property's zero value (0, nil, false).
+    /// The value a property has before it is set (Apple API): `"enabled"` true, `"autoreverses"` false,
+    /// `"scale"` and `"contentsScale"` 1, `"color"` opaque white, `"contentsRect"` (0, 0, 1, 1), both filters
+    /// `"linear"`, `"speed"` 1, `"duration"` infinity (issue 17 §2.6), `"fillMode"` `"removed"`. Every other key gives
+    /// nil, meaning the property's zero value (0, nil). Numbers and flags are `NSNumber`s, names `NSString`s.
     open class func defaultValue(forKey key: String) -> Any? {
         switch key {
         case "enabled": NSNumber(value: true)
+        case "autoreverses": NSNumber(value: false)
         case "scale", "contentsScale": NSNumber(value: 1.0)
         case "color": EmitterCellState.opaqueWhite
         case "contentsRect": CGRect(x: 0, y: 0, width: 1, height: 1)
-        case "minificationFilter", "magnificationFilter": "linear"
+        case "minificationFilter", "magnificationFilter": NSString(string: "linear")
         case "speed": NSNumber(value: Float(1))
-        case "fillMode": CAMediaTimingFillMode.removed.rawValue
+        case "duration": NSNumber(value: Double.infinity)
+        case "fillMode": NSString(string: CAMediaTimingFillMode.removed.rawValue)
         default: nil
         }
     }

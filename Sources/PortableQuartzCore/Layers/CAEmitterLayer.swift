@@ -26,6 +26,11 @@ open class CAEmitterLayer: CALayer {
         super.init()
     }
 
+    /// Not decoded from archives here: always nil (see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A copy of `layer`'s values (see `CALayer.init(layer:)`), including its cells (the same cell objects) when
     /// `layer` is an emitter layer.
     public override init(layer: Any) {
@@ -42,11 +47,6 @@ open class CAEmitterLayer: CALayer {
     /// The layer as it is on screen now; see `CALayer.presentation()`. Nil before the first commit.
     open override func presentation() -> CAEmitterLayer? {
         super.presentation() as? CAEmitterLayer
-    }
-
-    /// The model layer behind a presentation copy, or the layer itself; see `CALayer.model()`.
-    open override func model() -> CAEmitterLayer {
-        super.model() as! CAEmitterLayer
     }
 
     /// The default of `key` (Apple API): `birthRate`, `lifetime`, `velocity`, `scale` and `spin` 1, `emitterShape`

@@ -28,11 +28,6 @@ open class CAGradientLayer: CALayer {
         super.presentation() as? CAGradientLayer
     }
 
-    /// The model layer behind a presentation copy, or the layer itself; see `CALayer.model()`.
-    open override func model() -> CAGradientLayer {
-        super.model() as! CAGradientLayer
-    }
-
     /// The default of `key` (Apple API): `startPoint` (0.5, 0), `endPoint` (0.5, 1), `type` `"axial"`; `colors` and
     /// `locations` nil; other keys as `CALayer` answers them.
     open override class func defaultValue(forKey key: String) -> Any? {

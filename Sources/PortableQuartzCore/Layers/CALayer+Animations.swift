@@ -1,20 +1,6 @@
 import Foundation
 
 extension CALayer {
-    /// Attaches a copy of `anim` under `key` (Apple API; SPEC §7, §1.8).
-    ///
-    /// The layer keeps its own copy: changing `anim` afterwards changes nothing on screen. A duration ≤ 0 becomes the
-    /// transaction's `animationDuration` (0.25 s by default). A `beginTime` of 0 means "when the transaction
-    /// commits": the commit sets it to the layer's time at that moment. An animation already under `key` is
-    /// replaced; its delegate hears `animationDidStop(_:finished: false)`. The animation shows from the commit of the
-    /// current transaction on; delegates and completion blocks are called later, from the clock, never from here.
-    /// An animation with a nil key cannot be found or removed by key. A `CATransition` is always stored under
-    /// `kCATransition` (`"transition"`), whatever key is given, nil included, so a layer has at most one transition
-    /// and a new one replaces it (SPEC §6.2).
-    public func add(_ anim: CAAnimation, forKey key: String?) {
-        add(ownedAnimation: anim.copy() as! CAAnimation, forKey: key)
-    }
-
     /// Attaches `anim` itself under `key`, without the copy `add(_:forKey:)` makes (our addition, for PortableUIKit).
     ///
     /// For an animation its creator has just made and never touches again (UIKit's view animations): the layer
@@ -22,7 +8,32 @@ extension CALayer {
     /// its delegate's callbacks. `typed`, when the creator has it, is the animation's key path and values in typed
     /// form, which spares compiling them from strings and `Any` (it must describe `anim` exactly, see
     /// `TypedAnimationValues`). Everything else is `add(_:forKey:)`'s behaviour; user code must go through that.
+    ///
+    /// The animation goes through `add(_:forKey:)`, as UIKit's do on Apple platforms, so a subclass that overrides
+    /// it sees it: the handover is offered for this layer and this animation object, and `add(_:forKey:)` takes the
+    /// animation itself when it receives exactly that (an override passing it on to `super`), else a copy.
     package func add(ownedAnimation anim: CAAnimation, forKey key: String?, typed: TypedAnimationValues? = nil) {
+        let stack = TransactionStack.current
+        let previous = stack.animationHandover
+        stack.animationHandover = AnimationHandover(animation: anim, layer: self, typed: typed)
+        defer { stack.animationHandover = previous }
+        add(anim, forKey: key)
+    }
+
+    /// What `add(_:forKey:)` does: attaches the animation itself when it was handed over for this layer
+    /// (`add(ownedAnimation:forKey:typed:)`), else a copy.
+    final func attachAnimation(_ anim: CAAnimation, forKey key: String?) {
+        let stack = TransactionStack.current
+        if let handover = stack.animationHandover, handover.animation === anim, handover.layer === self {
+            stack.animationHandover = nil
+            attach(ownedAnimation: anim, forKey: key, typed: handover.typed)
+        } else {
+            attach(ownedAnimation: anim.copy() as! CAAnimation, forKey: key, typed: nil)
+        }
+    }
+
+    /// Attaches `anim`, which the layer owns from now on, under `key`.
+    private func attach(ownedAnimation anim: CAAnimation, forKey key: String?, typed: TypedAnimationValues?) {
         let key = anim is CATransition ? kCATransition : key
         LayerTreeLock.withLock {
             noteChange()
@@ -52,22 +63,14 @@ extension CALayer {
         }
     }
 
-    /// Removes the animation under `key` (Apple API): it leaves the screen when the transaction commits, and its
-    /// delegate hears `animationDidStop(_:finished: false)` after that.
-    public func removeAnimation(forKey key: String) {
+    /// Marks every live animation whose key satisfies `matches` as removed (what `removeAnimation(forKey:)` and
+    /// `removeAllAnimations()` do); unkeyed animations are passed a nil key.
+    final func detachAnimations(where matches: (String?) -> Bool) {
         LayerTreeLock.withLock {
             guard let animations = animationStorage else { return }
             noteChange()
-            markRemoved(key: key, in: animations)
-        }
-    }
-
-    /// Removes every animation (Apple API), as `removeAnimation(forKey:)` does for one.
-    public func removeAllAnimations() {
-        LayerTreeLock.withLock {
-            guard let animations = animationStorage else { return }
-            noteChange()
-            for index in animations.entries.indices where animations.entries[index].status != .removing {
+            for index in animations.entries.indices
+            where animations.entries[index].status != .removing && matches(animations.entries[index].key) {
                 animations.entries[index].status = .removing
             }
         }

@@ -1,16 +1,10 @@
 import Foundation
 
+// Display and layout (Apple API). `setNeedsDisplay()`, `display()`, `draw(in:)`, `setNeedsLayout()` and
+// `layoutSublayers()`, which subclasses override, are declared in CALayer.swift.
+
 extension CALayer {
     // MARK: Display
-
-    /// Marks the contents as out of date (Apple API): `display()` runs when the transaction commits, or at
-    /// `displayIfNeeded()`.
-    public func setNeedsDisplay() {
-        LayerTreeLock.withLock {
-            noteChange()
-            flags.insert(.needsDisplay)
-        }
-    }
 
     /// Marks the contents as out of date (Apple API). The whole layer is redrawn whatever the rectangle.
     public func setNeedsDisplay(_ r: CGRect) {
@@ -85,15 +79,6 @@ extension CALayer {
     }
 
     // MARK: Layout
-
-    /// Marks the sublayers' layout as out of date (Apple API): `layoutSublayers()` runs when the transaction
-    /// commits, or at `layoutIfNeeded()`.
-    public func setNeedsLayout() {
-        LayerTreeLock.withLock {
-            noteChange()
-            flags.insert(.needsLayout)
-        }
-    }
 
     /// Whether `setNeedsLayout()` was called since the last layout (Apple API).
     public func needsLayout() -> Bool {

@@ -2,31 +2,6 @@ import Foundation
 import PortableCoreGraphics
 
 extension CALayer {
-    // MARK: Frame
-
-    /// The layer's rectangle in its superlayer's coordinates (Apple API; SPEC §11b). It is derived from `bounds`,
-    /// `position`, `anchorPoint` and `transform` and has no storage of its own.
-    ///
-    /// Reading gives the bounding box of the bounds placed so that the anchor point sits at `position`, after
-    /// `transform` about the anchor; with an identity transform `origin = position − anchorPoint × bounds.size`
-    /// (bounds 80×40, position (100, 60), anchor (0.25, 0.5) ⇒ (80, 40, 80, 40)). `bounds.origin`, `zPosition`
-    /// and the superlayer's `sublayerTransform` do not move it. `CGRect.null` when a corner has no finite image.
-    ///
-    /// Setting changes `bounds.size` (to the standardized frame's size, mapped back through a non-identity
-    /// transform) and `position`, keeping `bounds.origin`: frame (10, 20, 100, 50) with anchor (0, 0) ⇒ position
-    /// (10, 20), bounds (0, 0, 100, 50). Both are set as if by their own setters, so each may start its implicit
-    /// animation. A frame with a NaN or infinite coordinate is ignored (Apple raises an exception instead).
-    public var frame: CGRect {
-        get { LayerGeometry(state: LayerTreeLock.withLock { modelState }).frame }
-        set {
-            LayerTreeLock.withLock {
-                guard let placement = LayerGeometry(state: modelState).settingFrame(newValue) else { return }
-                setModelValue(placement.bounds, for: .bounds, at: \.bounds)
-                setModelValue(placement.position, for: .position, at: \.position)
-            }
-        }
-    }
-
     // MARK: Transform as affine
 
     /// The layer's `transform` as a 2-D affine transform (Apple API), or the identity when the transform is not
@@ -40,7 +15,7 @@ extension CALayer {
     /// Replaces the whole `transform` with the 3-D form of `m` (Apple API); an animatable change like setting
     /// `transform`.
     public func setAffineTransform(_ m: CGAffineTransform) {
-        setModelValue(CATransform3DMakeAffineTransform(m), for: .transform, at: \.transform)
+        transform = CATransform3DMakeAffineTransform(m)
     }
 
     // MARK: Converting points and rectangles

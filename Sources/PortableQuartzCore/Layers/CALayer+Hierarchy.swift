@@ -1,5 +1,9 @@
 import Foundation
 
+// The layer tree (Apple API). The members a subclass may override (`sublayers`, `mask`, `addSublayer(_:)`, the
+// `insertSublayer` family, `replaceSublayer(_:with:)`, `removeFromSuperlayer()`) are declared in CALayer.swift;
+// their implementations live here.
+
 extension CALayer {
     /// The layer this one is a sublayer (or the mask) of; nil for a root. For a presentation copy, the superlayer's
     /// presentation copy.
@@ -10,56 +14,46 @@ extension CALayer {
         return LayerTreeLock.withLock { superlayerStorage }
     }
 
-    /// The sublayers, back to front (Apple API). Setting replaces them all: the old ones leave, the new ones are
-    /// removed from wherever they were. Nil when there are none. For a presentation copy, their presentation
-    /// copies.
-    public var sublayers: [CALayer]? {
-        get {
-            if let model = presentationSource {
-                return model.sublayers?.compactMap { $0.presentation() }
-            }
-            return LayerTreeLock.withLock { sublayerStorage }
+    // MARK: Helpers
+
+    /// What `sublayers` reads: the stored sublayers, or for a presentation copy their presentation copies.
+    final func currentSublayers() -> [CALayer]? {
+        if let model = presentationSource {
+            return model.sublayers?.compactMap { $0.presentation() }
         }
-        set {
-            LayerTreeLock.withLock {
-                for sublayer in sublayerStorage ?? [] { sublayer.removeFromSuperlayer() }
-                for sublayer in newValue ?? [] { insertSublayer(sublayer, at: UInt32.max) }
+        return LayerTreeLock.withLock { sublayerStorage }
+    }
+
+    /// What `mask` reads: the stored mask, or for a presentation copy its presentation copy.
+    final func currentMask() -> CALayer? {
+        if let model = presentationSource {
+            return model.mask?.presentation()
+        }
+        return LayerTreeLock.withLock { maskStorage }
+    }
+
+    /// What setting `mask` does: the old mask lets go, the new one leaves its superlayer (through
+    /// `removeFromSuperlayer()`) and is held as the mask.
+    final func installMask(_ newValue: CALayer?) {
+        guard LayerTreeLock.withLock({ newValue !== maskStorage }) else { return }
+        newValue?.removeFromSuperlayer()
+        LayerTreeLock.withLock {
+            noteChange()
+            if let old = maskStorage, old.superlayerStorage === self {
+                old.superlayerStorage = nil
             }
+            if let newValue {
+                newValue.detachFromSuperlayer(runOrderOut: false)
+                newValue.noteChange()
+                newValue.superlayerStorage = self
+            }
+            maskStorage = newValue
         }
     }
 
-    /// The layer whose alpha masks this one's content (Apple API); it has no superlayer of its own. Default nil.
-    public var mask: CALayer? {
-        get {
-            if let model = presentationSource {
-                return model.mask?.presentation()
-            }
-            return LayerTreeLock.withLock { maskStorage }
-        }
-        set {
-            LayerTreeLock.withLock {
-                guard newValue !== maskStorage else { return }
-                noteChange()
-                if let old = maskStorage, old.superlayerStorage === self {
-                    old.superlayerStorage = nil
-                }
-                if let newValue {
-                    newValue.removeFromSuperlayer()
-                    newValue.noteChange()
-                    newValue.superlayerStorage = self
-                }
-                maskStorage = newValue
-            }
-        }
-    }
-
-    /// Appends `layer` to the sublayers (frontmost), removing it from its old superlayer first (Apple API).
-    public func addSublayer(_ layer: CALayer) {
-        insertSublayer(layer, at: UInt32.max)
-    }
-
-    /// Inserts `layer` at `idx` of the sublayers; an index past the end appends (SPEC §11b).
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    /// What `insertSublayer(_:at:)` does: the layer leaves its old place (without the `onOrderOut` action when it
+    /// only moves) and is inserted at `idx`, clamped to the end.
+    final func attachSublayer(_ layer: CALayer, at idx: UInt32) {
         LayerTreeLock.withLock {
             precondition(layer !== self, "CALayer: a layer cannot be its own sublayer")
             // Only a layer with sublayers or a mask can be an ancestor: the walk up is skipped for the others,
@@ -84,48 +78,6 @@ extension CALayer {
         }
     }
 
-    /// Inserts `layer` just below `sibling` (behind it); with a nil or foreign sibling, at the back (Apple API).
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        LayerTreeLock.withLock {
-            guard let sibling, let position = indexOfSublayer(sibling, excluding: layer) else {
-                insertSublayer(layer, at: 0)
-                return
-            }
-            insertSublayer(layer, at: UInt32(position))
-        }
-    }
-
-    /// Inserts `layer` just above `sibling` (in front of it); with a nil or foreign sibling, at the front (Apple
-    /// API).
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        LayerTreeLock.withLock {
-            guard let sibling, let position = indexOfSublayer(sibling, excluding: layer) else {
-                insertSublayer(layer, at: UInt32.max)
-                return
-            }
-            insertSublayer(layer, at: UInt32(position + 1))
-        }
-    }
-
-    /// Puts `newLayer` where `oldLayer` is and removes `oldLayer` (Apple API). Nothing happens when `oldLayer` is
-    /// not a sublayer of this layer.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        LayerTreeLock.withLock {
-            guard oldLayer !== newLayer, let position = indexOfSublayer(oldLayer, excluding: newLayer) else { return }
-            oldLayer.removeFromSuperlayer()
-            insertSublayer(newLayer, at: UInt32(position))
-        }
-    }
-
-    /// Takes the layer out of its superlayer's sublayers (or its mask slot) (Apple API). Its animations, and those
-    /// of its sublayers, are removed as a layer leaving the tree loses them on Apple platforms; their delegates hear
-    /// `animationDidStop(_:finished: false)`.
-    public func removeFromSuperlayer() {
-        LayerTreeLock.withLock { detachFromSuperlayer(runOrderOut: true) }
-    }
-
-    // MARK: Helpers
-
     /// Whether `ancestor` is this layer's superlayer, or its superlayer's, and so on. Called with the lock held.
     final func isDescendant(of ancestor: CALayer) -> Bool {
         var current = superlayerStorage
@@ -138,13 +90,15 @@ extension CALayer {
 
     /// The index of `sublayer` among the sublayers as they will be once `moving` is taken out. Called with the
     /// lock held.
-    private func indexOfSublayer(_ sublayer: CALayer, excluding moving: CALayer) -> Int? {
+    final func indexOfSublayer(_ sublayer: CALayer, excluding moving: CALayer) -> Int? {
         guard var list = sublayerStorage else { return nil }
         list.removeAll { $0 === moving }
         return list.firstIndex { $0 === sublayer }
     }
 
-    private func detachFromSuperlayer(runOrderOut: Bool) {
+    /// Takes the layer out of its superlayer's sublayers or mask slot; `runOrderOut` (a removal, not a move) also
+    /// runs the `onOrderOut` action and removes the subtree's animations. Called with the lock held.
+    final func detachFromSuperlayer(runOrderOut: Bool) {
         guard let parent = superlayerStorage else { return }
         if runOrderOut { runAction(forEvent: kCAOnOrderOut) }
         parent.noteChange()

@@ -12,32 +12,36 @@ extension CALayer {
     // MARK: Defaults
 
     /// The default of the property named `key`, as Apple's `defaultValue(forKey:)` reports it for `CALayer` (SPEC
-    /// §11b): the default in Apple's boxed form for a key whose default is not zero, nil for every other key.
+    /// §11b, issue 17 §2.6): the default in Apple's boxed form for a flag and for a key whose default is not zero,
+    /// nil for every other key.
     ///
     /// Non-nil answers:
-    /// * `CALayer`'s registered properties whose default is not 0, false, a zero point, size or rectangle, or nil,
-    ///   in the form `value(forKey:)` returns: `anchorPoint` (0.5, 0.5), `transform` and `sublayerTransform` the
-    ///   identity, `doubleSided` and `allowsGroupOpacity` true, `opacity`, `contentsScale` and
-    ///   `rasterizationScale` 1, `borderColor` and `shadowColor` opaque black, `shadowOffset` (0, −3),
-    ///   `shadowRadius` 3, `contentsRect` and `contentsCenter` (0, 0, 1, 1), `contentsGravity` `"resize"`,
-    ///   `contentsFormat`, `minificationFilter` and `magnificationFilter` `"linear"`, `cornerCurve` `"circular"`,
-    ///   `maskedCorners` and `edgeAntialiasingMask` 15;
+    /// * every flag, false included, as an `NSNumber` holding a `Bool`: `hidden`, `masksToBounds`, `geometryFlipped`,
+    ///   `opaque`, `shouldRasterize`, `drawsAsynchronously`, `needsDisplayOnBoundsChange`, `allowsEdgeAntialiasing`
+    ///   and the timing key `autoreverses` read `false`, `doubleSided` and `allowsGroupOpacity` `true`;
+    /// * `CALayer`'s other registered properties whose default is not 0, a zero point, size or rectangle, or nil, in
+    ///   the form `value(forKey:)` returns: `anchorPoint` (0.5, 0.5), `transform` and `sublayerTransform` the
+    ///   identity, `opacity` (a `Float` 1), `contentsScale` and `rasterizationScale` 1, `borderColor` and
+    ///   `shadowColor` opaque black, `shadowOffset` (0, −3), `shadowRadius` 3, `contentsRect` and `contentsCenter`
+    ///   (0, 0, 1, 1), `contentsGravity` `"resize"`, `contentsFormat`, `minificationFilter` and
+    ///   `magnificationFilter` `"linear"`, `cornerCurve` `"circular"`, `maskedCorners` and `edgeAntialiasingMask` 15;
     /// * the timing keys `speed` (1), `duration` (infinity: a layer's time never ends) and `fillMode`
     ///   (`"removed"`).
     ///
-    /// Nil for `bounds`, `position`, `frame`, `zPosition`, `hidden`, `cornerRadius`, `shadowOpacity`, the other
-    /// timing keys and unknown keys. The properties of the subclasses are answered by the subclasses' overrides.
-    /// Numbers and flags are `NSNumber`s; geometry comes as Swift structs (`CGPoint`, `CATransform3D`…) rather than
-    /// `NSValue`, as everywhere in this module's key-value coding.
+    /// Nil for `bounds`, `position`, `frame`, `zPosition`, `cornerRadius`, `shadowOpacity`, the other timing keys
+    /// and unknown keys. The properties of the subclasses are answered by the subclasses' overrides. Numbers and
+    /// flags are `NSNumber`s, names `NSString`s; geometry comes as Swift structs (`CGPoint`, `CATransform3D`…), which
+    /// cast to `NSValue` as Apple's boxes cast to the structs.
     static func defaultLayerValue(forKey key: String) -> Any? {
         if let property = LayerProperty(key: key) {
             guard property.family == .layer else { return nil }
-            return LayerClassDefaults.nonZeroValue(property.defaultValue)
+            return LayerClassDefaults.answer(for: property)
         }
         switch LayerMemberKey(rawValue: key) {
         case .speed?: return NSNumber(value: Float(1))
         case .duration?: return NSNumber(value: Double.infinity)
-        case .fillMode?: return CAMediaTimingFillMode.removed.rawValue
+        case .autoreverses?: return NSNumber(value: false)
+        case .fillMode?: return NSString(string: CAMediaTimingFillMode.removed.rawValue)
         default: return nil
         }
     }
@@ -47,14 +51,16 @@ extension CALayer {
     /// The value `value(forKey:)` answers (Apple's key-value coding).
     ///
     /// * A registered property key (`LayerProperty(key:)`: Apple's names, `"hidden"` and `"doubleSided"`, not
-    ///   `"isHidden"`) returns the value in Apple's boxed form (`AnimatableValue.appleValue`): numbers and flags as
-    ///   `NSNumber` (`opacity` 0.3 reads `as? Float` 0.3 and `as? Double` 0.30000001192…), points, sizes, rectangles
-    ///   and transforms as the Swift struct, colours as a new sRGB `CGColor`, paths as `CGPath`, names as `String`,
-    ///   `contents` as its `CGImage`, nil for a nil value. The keys of the subclasses' properties (`lineWidth`,
-    ///   `colors`, `type`, …) are properties on every layer, a plain `CALayer` included (Apple treats them as extra
-    ///   keys there; see Docs/Deviations.md).
+    ///   `"isHidden"`) reads the property through its getter, as Apple's key-value coding calls the accessor, so a
+    ///   subclass's override answers (`LayerPropertyAccessor`). The value comes in Apple's boxed form
+    ///   (`LayerProperty.appleValue(of:)`): numbers and flags as `NSNumber` of the property's type (`opacity` 0.3 reads
+    ///   `as? Float` 0.3 and `as? CGFloat` 0.30000001192…), points, sizes, rectangles and transforms as the Swift
+    ///   struct (which casts to `NSValue`), colours as a new sRGB `CGColor`, paths as `CGPath`, names as `NSString`
+    ///   (which casts to `String` and to the name's type), `contents` as its `CGImage`, nil for a nil value. The keys
+    ///   of the subclasses' properties (`lineWidth`, `colors`, `type`, …) are properties on every layer, a plain
+    ///   `CALayer` included (Apple treats them as extra keys there; see Docs/Deviations.md).
     /// * The `CAMediaTiming` keys (`beginTime`, `duration`, `speed`, `timeOffset`, `repeatCount`, `repeatDuration`,
-    ///   `autoreverses`) as `NSNumber`, `fillMode` as its `String` name.
+    ///   `autoreverses`) as `NSNumber`, `fillMode` as its `NSString` name.
     /// * `frame` (a `CGRect`), `sublayers`, `superlayer`, `mask`, `delegate`, `actions` and `style` as the
     ///   properties return them.
     /// * Any other key: the value stored under it with `setValue(_:forKey:)`; if none, the value under that key in
@@ -62,7 +68,9 @@ extension CALayer {
     ///   `defaultValue(forKey:)` (so a subclass that overrides `defaultValue(forKey:)` gives its own keys defaults).
     func layerValue(forKey key: String) -> Any? {
         if let property = LayerProperty(key: key) {
-            return LayerTreeLock.withLock { modelState[property] }.appleValue
+            if property == .contents { return contents }  // any object, as set
+            if let value = LayerPropertyAccessor.of(property)?.read(self) { return property.appleValue(of: value) }
+            return property.appleValue(of: LayerTreeLock.withLock { modelState[property] })
         }
         if let member = LayerMemberKey(rawValue: key) {
             return value(of: member)
@@ -79,7 +87,7 @@ extension CALayer {
         case .repeatCount: NSNumber(value: repeatCount)
         case .repeatDuration: NSNumber(value: repeatDuration)
         case .autoreverses: NSNumber(value: autoreverses)
-        case .fillMode: fillMode.rawValue
+        case .fillMode: NSString(string: fillMode.rawValue)
         case .frame: frame
         case .sublayers: sublayers
         case .superlayer: superlayer
@@ -109,8 +117,8 @@ extension CALayer {
     /// * A registered property key: the value is converted to the property's type
     ///   (`AnimatableValue(converting:as:)`: any numeric type or `NSNumber` for numbers, `Bool` or a number for
     ///   flags, the struct or its `NSValue` for geometry, `CGColor` for colours, `String` or a string-backed type for
-    ///   names, option sets for the masks) and set through the same path as the property's setter, so a committed
-    ///   layer animates implicitly. A value that does not convert, or nil for a property that cannot be nil, is
+    ///   names, option sets for the masks) and set through the property's setter, as Apple's key-value coding calls
+    ///   the accessor, so a subclass's override sees it and a committed layer animates implicitly. A value that does not convert, or nil for a property that cannot be nil, is
     ///   ignored and the property keeps its value (Apple raises an exception there). `contents` and
     ///   `compositingFilter`, whose Apple type is `Any?`, store nil for a value they cannot use, as their setters do.
     /// * The `CAMediaTiming` keys take any number (`autoreverses` also `Bool`, `fillMode` a `String` or
@@ -125,6 +133,10 @@ extension CALayer {
     ///   there is no built-in animation for extra keys).
     func setLayerValue(_ value: Any?, forKey key: String) {
         if let property = LayerProperty(key: key) {
+            if property == .contents {
+                contents = value  // any object, kept as set
+                return
+            }
             setValue(value, at: PropertyPath(property))
             return
         }
@@ -138,10 +150,15 @@ extension CALayer {
     /// Converts `value` for `path` and sets it through the action machinery; unusable values are ignored.
     private func setValue(_ value: Any?, at path: PropertyPath) {
         var converted = AnimatableValue(converting: value, as: path.kind)
-        if converted == nil, path.component == nil, path.property == .contents || path.property == .compositingFilter {
+        if converted == nil, path.component == nil, path.property == .compositingFilter {
             converted = .null
         }
         guard let converted, !converted.isNull || (path.component == nil && path.property.isNullable) else { return }
+        if path.component == nil, let accessor = LayerPropertyAccessor.of(path.property),
+            accessor.write(self, converted)
+        {
+            return
+        }
         setModelValue(converted, for: path)
     }
 
@@ -223,7 +240,8 @@ extension CALayer {
     ///   `"bounds.origin"`, `"shadowOffset.height"`, and on transforms the decomposed parts `"transform.rotation.z"`
     ///   (`"transform.rotation"` is the same), `"rotation.x"`/`".y"` (radians), `"transform.scale"` (the mean of the
     ///   three scales), `"scale.xy"`, `"scale.x"`/`".y"`/`".z"`, `"translation"` (a `CGSize`), `"translation.x"`/
-    ///   `".y"`/`".z"`. Numbers come back as `NSNumber`, points and sizes as structs.
+    ///   `".y"`/`".z"`. Numbers come back as `NSNumber`, points and sizes as structs; a whole property as
+    ///   `value(forKey:)` gives it.
     /// * Otherwise the first key is read with `value(forKey:)` and the rest of the path is followed into what it
     ///   returned: another layer (`"mask.position.x"`, `"superlayer.bounds"`), a dictionary (`"style.key"`), an
     ///   animation stored under an extra key, or a point, size, rectangle or transform stored under an extra key
@@ -244,8 +262,9 @@ extension CALayer {
     /// * A registered property followed by one of its components (see `value(forKeyPath:)`) replaces that component
     ///   and keeps the rest: `"position.x"` = 7 on a layer at (3, 4) gives (7, 4); `"transform.rotation.z"` = π/2
     ///   decomposes the transform, replaces its z rotation and recomposes it, keeping its scale and translation;
-    ///   `"transform.scale"` = 2 sets all three scales. The change goes through the property's setter path (an
-    ///   implicit animation of the whole property on a committed layer, keyed by the path). A value that does not
+    ///   `"transform.scale"` = 2 sets all three scales. The part is written in place, through the property's change
+    ///   machinery but not its Swift setter (an implicit animation of the whole property on a committed layer,
+    ///   keyed by the path). A value that does not
     ///   convert to the component's type (a number for `.x`, a `CGSize` or `NSValue` for `"translation"`) is
     ///   ignored.
     /// * Otherwise the first key is read with `value(forKey:)` and the rest is set on what it returned: another layer

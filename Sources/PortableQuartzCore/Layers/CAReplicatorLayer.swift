@@ -23,11 +23,6 @@ open class CAReplicatorLayer: CALayer {
         super.presentation() as? CAReplicatorLayer
     }
 
-    /// The model layer behind a presentation copy, or the layer itself; see `CALayer.model()`.
-    open override func model() -> CAReplicatorLayer {
-        super.model() as! CAReplicatorLayer
-    }
-
     /// The default of `key` (Apple API): `instanceCount` 1, `instanceTransform` identity, `instanceColor` opaque
     /// white; the other replicator properties nil; other keys as `CALayer` answers them.
     open override class func defaultValue(forKey key: String) -> Any? {

@@ -21,6 +21,11 @@ open class CAScrollLayer: CALayer {
         super.init()
     }
 
+    /// Not decoded from archives here: always nil (see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A copy of `layer`'s values (see `CALayer.init(layer:)`), including `scrollMode` when `layer` is a scroll
     /// layer.
     public override init(layer: Any) {
@@ -37,11 +42,6 @@ open class CAScrollLayer: CALayer {
     /// The layer as it is on screen now; see `CALayer.presentation()`. Nil before the first commit.
     open override func presentation() -> CAScrollLayer? {
         super.presentation() as? CAScrollLayer
-    }
-
-    /// The model layer behind a presentation copy, or the layer itself; see `CALayer.model()`.
-    open override func model() -> CAScrollLayer {
-        super.model() as! CAScrollLayer
     }
 
     /// The default of `key` (Apple API): `scrollMode` `"both"`; other keys as `CALayer` answers them.

@@ -29,11 +29,6 @@ open class CAShapeLayer: CALayer {
         super.presentation() as? CAShapeLayer
     }
 
-    /// The model layer behind a presentation copy, or the layer itself; see `CALayer.model()`.
-    open override func model() -> CAShapeLayer {
-        super.model() as! CAShapeLayer
-    }
-
     /// The default of `key` (Apple API): the shape properties with a non-zero default answer it (`fillColor`
     /// opaque black, `fillRule` `"non-zero"`, `strokeEnd` 1, `lineWidth` 1, `miterLimit` 10, `lineCap` `"butt"`,
     /// `lineJoin` `"miter"`); the others nil; other keys as `CALayer` answers them.

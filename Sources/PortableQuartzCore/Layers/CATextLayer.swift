@@ -19,9 +19,10 @@ import Foundation
 /// the latest change), the getters return the state's plain `String`.
 ///
 /// Deviation: Apple's `font` is a `CFTypeRef` (a `CTFont`, `CGFont` or font name); here it is `Any?` and accepts a
-/// `String` (or `NSString`) font name or a `CGFont`, whose name is taken from the name it was looked up by, else its
-/// PostScript name, else its full name. Any other value is kept and read back, but names no font (the renderer uses
-/// its default face).
+/// `String` (or `NSString`) font name, a `CGFont`, whose name is taken from the name it was looked up by, else its
+/// PostScript name, else its full name, or a `UIFont` (its `fontName`; on Apple a `UIFont` is a `CTFont`). As on
+/// Apple platforms the size of a font object is ignored: `fontSize` sets it. Any other value is kept and read back,
+/// but names no font (the renderer uses its default face).
 open class CATextLayer: CALayer {
     // Both read and written only with `LayerTreeLock` held.
     /// `string` exactly as set (after copying an attributed string).
@@ -32,6 +33,11 @@ open class CATextLayer: CALayer {
     /// A text layer with Apple's defaults; it joins the current transaction (see `CALayer.init()`).
     public override init() {
         super.init()
+    }
+
+    /// Not decoded from archives here: always nil (see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// A copy of `layer`'s values (see `CALayer.init(layer:)`), including the `string` and `font` objects when
@@ -55,17 +61,47 @@ open class CATextLayer: CALayer {
         super.presentation() as? CATextLayer
     }
 
-    /// The model layer behind a presentation copy, or the layer itself; see `CALayer.model()`.
-    open override func model() -> CATextLayer {
-        super.model() as! CATextLayer
-    }
-
     /// The default of `key` (Apple API): `font` `"Helvetica"`, `fontSize` 36, `foregroundColor` opaque white,
     /// `truncationMode` `"none"`, `alignmentMode` `"natural"`; the other text properties nil; other keys as
     /// `CALayer` answers them.
     open override class func defaultValue(forKey key: String) -> Any? {
         if let answer = LayerClassDefaults.answer(forKey: key, family: .textLayer) { return answer }
         return super.defaultValue(forKey: key)
+    }
+
+    /// Whether changing `key` marks the layer for display (Apple API): true for the text layer's own properties,
+    /// `string`, `font`, `fontSize`, `foregroundColor`, `wrapped` (also spelled `isWrapped`), `truncationMode`,
+    /// `alignmentMode` and `allowsFontSubpixelQuantization` (a peer's tests cross-checked on macOS, issue 17 §2.5),
+    /// so setting one of them makes `needsDisplay()` true; other keys as `CALayer` answers them.
+    open override class func needsDisplay(forKey key: String) -> Bool {
+        switch key {
+        case "string", "font", "fontSize", "foregroundColor", "wrapped", "isWrapped", "truncationMode",
+            "alignmentMode", "allowsFontSubpixelQuantization":
+            true
+        default:
+            super.needsDisplay(forKey: key)
+        }
+    }
+
+    /// Marks the layer for display (Apple API); `display()` then draws through `draw(in:)` as any layer does.
+    open override func setNeedsDisplay() {
+        LayerTreeLock.withLock { _ = flags.insert(.needsDrawnContents) }
+        super.setNeedsDisplay()
+    }
+
+    /// Redraws the layer (Apple API). The text itself is painted from the layer's values whenever the layer is
+    /// rendered, so the mark a text property leaves (see `needsDisplay(forKey:)`) is cleared without drawing a
+    /// bitmap. After `setNeedsDisplay()`, or for a layer with a delegate, the layer displays as any layer does: the
+    /// delegate's `display(_:)`, else what `draw(in:)` draws becomes `contents`, shown under the text.
+    open override func display() {
+        let drawsContents = LayerTreeLock.withLock {
+            flags.remove(.needsDrawnContents) != nil || delegateStorage != nil
+        }
+        guard drawsContents else {
+            LayerTreeLock.withLock { _ = flags.remove(.needsDisplay) }
+            return
+        }
+        super.display()
     }
 
     /// `"string"` and `"font"` read the properties (keeping the objects that were set); other keys as `CALayer`.
@@ -188,7 +224,15 @@ open class CATextLayer: CALayer {
         case let name as String: name
         case let name as NSString: name as String
         case let font as CGFont: font.requestedName ?? font.postScriptName ?? font.fullName
+        case let font as any NamedFont: font.fontName
         default: nil
         }
     }
+}
+
+/// A font object that names its face (our helper): UIKit's `UIFont`, which code gives to `CATextLayer.font` as it
+/// gives a `CTFont` on Apple platforms (there the two are the same object).
+package protocol NamedFont: AnyObject {
+    /// The PostScript name of the face.
+    var fontName: String { get }
 }

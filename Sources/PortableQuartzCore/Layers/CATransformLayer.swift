@@ -24,11 +24,6 @@ open class CATransformLayer: CALayer {
         super.presentation() as? CATransformLayer
     }
 
-    /// The model layer behind a presentation copy, or the layer itself; see `CALayer.model()`.
-    open override func model() -> CATransformLayer {
-        super.model() as! CATransformLayer
-    }
-
     /// The frontmost sublayer (or sublayer of a sublayer…) that contains `p`, given in the superlayer's
     /// coordinates; see `CALayer.hitTest(_:)`. The transform layer itself is never the answer, since it draws
     /// nothing of its own: a point inside its bounds but on none of its sublayers gives nil.

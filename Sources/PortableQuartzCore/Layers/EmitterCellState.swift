@@ -39,8 +39,9 @@ struct EmitterCellState {
     var minificationFilterBias: Float = 0
     var emitterCells: [CAEmitterCell]? = nil
     var style: [AnyHashable: Any]? = nil
-    /// The `CAMediaTiming` values: the protocol's defaults (duration 0, speed 1, fill mode `removed`).
-    var timing = TimingParameters()
+    /// The `CAMediaTiming` values: a cell's duration is infinite by default (a peer's tests cross-checked on macOS,
+    /// issue 17 §2.6), the rest the protocol's defaults (speed 1, fill mode `removed`).
+    var timing = TimingParameters(duration: .infinity)
     /// Values stored with `setValue(_:forKey:)` under keys that name no property.
     var extraValues: [String: Any] = [:]
 

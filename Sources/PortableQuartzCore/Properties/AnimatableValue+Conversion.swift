@@ -13,7 +13,9 @@ extension AnimatableValue {
     ///   NaN and infinities convert as they are; the animation engine deals with them downstream.
     /// * `.bool`: `Bool`, or any number (non-zero is true, NaN included).
     /// * `.point`, `.size`: the struct, an `NSValue` boxing it (`NSValue(cgPoint:)`…), or an array of 2 numbers
-    ///   (`[0, 100]` as a point is `(0, 100)`; as a size `width` then `height`).
+    ///   (`[0, 100]` as a point is `(0, 100)`; as a size `width` then `height`). A size also takes a point (or its
+    ///   `NSValue`), x as the width, as Core Animation does: code animates and sets `transform.translation` with
+    ///   points as it does `position`.
     /// * `.rect`: `CGRect`, its `NSValue`, or 4 numbers `[x, y, width, height]`.
     /// * `.color`: `CGColor` (converted to extended sRGB) or `ColorComponents`.
     /// * `.transform`: `CATransform3D`, `NSValue(caTransform3D:)`, 16 numbers in row order (`m11, m12, …, m44`),
@@ -79,7 +81,7 @@ extension AnimatableValue {
         case .image(let image): image
         case .crossFade(let from, let to, let fraction): fraction >= 0.5 ? to : from
         case .bool(let flag): NSNumber(value: flag)
-        case .string(let string): string
+        case .string(let string): NSString(string: string)
         }
     }
 }
@@ -118,6 +120,9 @@ enum ValueConverter {
         case .size:
             if let size = value as? CGSize { return .size(size) }
             if let boxed = boxed(value, sizeEncoding) { return .size(boxed.cgSizeValue) }
+            // Core Animation reads a size as two numbers whatever struct holds them: a point, as code passes for
+            // `transform.translation` (issue 17 §2.12).
+            if let point = value as? CGPoint { return .size(CGSize(width: point.x, height: point.y)) }
             return numbers(value, count: 2).map { .size(CGSize(width: $0[0], height: $0[1])) }
         case .rect:
             if let rect = value as? CGRect { return .rect(rect) }

@@ -278,4 +278,24 @@ public enum LayerProperty: Hashable, Sendable, CaseIterable {
     public var defaultValue: AnimatableValue {
         LayerState.defaults[self]
     }
+
+    /// `value`, a value of this property, in the form Apple's key-value coding hands it out: like
+    /// ``AnimatableValue/appleValue``, with each number boxed in the property's own Apple type, so it casts as it
+    /// does on Apple platforms: `Float` properties (`opacity`, `shadowOpacity`, the emitter and replicator rates)
+    /// as a `Float` `NSNumber` (`as? Float` gives back 0.3 exactly), `instanceCount` as an `Int`, `seed` and the
+    /// corner and edge masks as unsigned integers, the rest as a `Double` (`CGFloat`) `NSNumber`.
+    public func appleValue(of value: AnimatableValue) -> Any? {
+        guard case .number(let number) = value else { return value.appleValue }
+        switch self {
+        case .opacity, .shadowOpacity, .minificationFilterBias, .instanceRedOffset, .instanceGreenOffset,
+            .instanceBlueOffset, .instanceAlphaOffset, .birthRate, .lifetime, .velocity, .scale, .spin:
+            return NSNumber(value: Float(number))
+        case .instanceCount:
+            return NSNumber(value: LayerState.integer(number))
+        case .seed, .maskedCorners, .edgeAntialiasingMask:
+            return NSNumber(value: LayerState.unsigned(number))
+        default:
+            return NSNumber(value: number)
+        }
+    }
 }

@@ -40,8 +40,14 @@ public struct LayerDetails: Hashable, Sendable {
     public var cornerCurve = "circular"
     /// `allowsGroupOpacity`; default true (Apple's default for apps built with iOS 7 SDKs or later).
     public var allowsGroupOpacity = true
-    /// `compositingFilter` as a filter name (for example `"multiplyBlendMode"`); default nil (source-over).
-    public var compositingFilter: String? = nil
+    /// `compositingFilter` as a filter name (for example `"multiplyBlendMode"`); default nil (source-over). Setting
+    /// it sets `compositingBlendMode`.
+    public var compositingFilter: String? = nil {
+        didSet { compositingBlendMode = compositingFilter.flatMap(CGBlendMode.init(compositingFilter:)) ?? .normal }
+    }
+    /// The blend mode `compositingFilter` names, parsed when it is set: how the layer (as one group) combines with
+    /// what is below it. `.normal` for nil and for names that are no blend mode.
+    public private(set) var compositingBlendMode = CGBlendMode.normal
     /// `shouldRasterize`; default false.
     public var shouldRasterize = false
     /// `rasterizationScale`; default 1.

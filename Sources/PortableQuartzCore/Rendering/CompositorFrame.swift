@@ -23,8 +23,9 @@ struct CompositorFrame {
     var map: PlaneTransform
     /// Opacity the layer's own parts are drawn at (1 inside its group).
     var partOpacity: Float
-    /// The opacity its group is composited at.
+    /// The opacity its group is composited at, and how (`compositingFilter`).
     var groupOpacity: Float
+    var blendMode: CGBlendMode
     /// Whether the layer's parts go through an offscreen group, and which work that group needs at its end.
     var usesGroup: Bool
     var clips: Bool

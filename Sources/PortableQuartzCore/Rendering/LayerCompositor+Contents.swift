@@ -55,7 +55,7 @@ extension LayerCompositor {
     /// Draws `image` as the layer's contents through `contentsRect`, `contentsGravity` and `contentsCenter`.
     private func drawImage(
         _ image: CGImage, state: LayerState, map: PlaneTransform, opacity: Float, surface: RenderSurface,
-        blendMode: SurfaceBlendMode = .normal
+        blendMode: CGBlendMode = .normal
     ) {
         guard opacity > 0 else { return }
         let details = state.details

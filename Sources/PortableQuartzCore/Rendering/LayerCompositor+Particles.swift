@@ -14,7 +14,7 @@ extension LayerCompositor {
         simulation.particles(
             for: emitter, at: node.localTime, history: birthHistories[node.identity]?.history ?? EmitterBirthHistory(),
             into: &particles)
-        let blend: SurfaceBlendMode = EmitterSimulation.isAdditive(emitter) ? .plusLighter : .normal
+        let blend: CGBlendMode = EmitterSimulation.isAdditive(emitter) ? .plusLighter : .normal
         for particle in particles {
             let image = particle.contents
             let unit = particle.contentsRect

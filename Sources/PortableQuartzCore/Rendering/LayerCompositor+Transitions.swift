@@ -42,7 +42,7 @@ extension LayerCompositor {
                 CATransform3DConcat(perspective, CATransform3DMakeTranslation(center.x, center.y, 0)))
             return toLayer.followed(by: PlaneTransform(flattening: about)).followed(by: map)
         }
-        func drawNew(opacity: Float, transform: PlaneTransform, clipped: Bool, blend: SurfaceBlendMode = .normal) {
+        func drawNew(opacity: Float, transform: PlaneTransform, clipped: Bool, blend: CGBlendMode = .normal) {
             guard surface.beginGroup(nil) else { return }
             draw(
                 index, context, planeMap: planeMap, toPlane: toPlane, parentProjection: parentProjection,
@@ -59,7 +59,7 @@ extension LayerCompositor {
             }
             finish(opacity: opacity, transform: transform, clipped: clipped, blend: .normal)
         }
-        func finish(opacity: Float, transform: PlaneTransform, clipped: Bool, blend: SurfaceBlendMode) {
+        func finish(opacity: Float, transform: PlaneTransform, clipped: Bool, blend: CGBlendMode) {
             if clipped {
                 surface.pushClip(.roundedRect(bounds, radius: 0, corners: 0), transform: map)
                 surface.endGroup(opacity: opacity, transform: transform)

@@ -13,8 +13,9 @@ import Foundation
 ///
 /// Order per layer: shadow, background (rounded by `cornerRadius` on `maskedCorners`), contents (image, or the
 /// drawing of a shape, text or gradient layer, or particles), sublayers sorted by `zPosition` (stable), border.
-/// `masksToBounds` clips contents and sublayers to the rounded bounds. A layer with `opacity` < 1 that draws more
-/// than one thing and `allowsGroupOpacity` is composited as one group; without `allowsGroupOpacity` its opacity
+/// `masksToBounds` clips contents and sublayers to the rounded bounds. A layer with a `compositingFilter` naming a
+/// blend mode is composited as one group with that mode. A layer with `opacity` < 1 that draws more than one thing
+/// and `allowsGroupOpacity` is composited as one group; without `allowsGroupOpacity` its opacity
 /// multiplies into each of its parts. A `mask` layer's rendered alpha limits the layer and its sublayers.
 ///
 /// Skipped: hidden layers, layers with opacity 0 or NaN, layers whose map is not finite or is singular, and
@@ -180,8 +181,10 @@ final class LayerCompositor {
         let parts = partCount(node.pointee, hasChildren: hasChildren)
         guard parts > 0 || hasMask else { return }
         let groupsOpacity = opacity < 1 && details.allowsGroupOpacity && parts > 1
+        let blendMode = details.compositingBlendMode
         let usesGroup =
-            groupsOpacity || hasMask || castsAlphaShadow || node.pointee.instanceColor != SIMD4(repeating: 1)
+            groupsOpacity || hasMask || castsAlphaShadow || blendMode != .normal
+            || node.pointee.instanceColor != SIMD4(repeating: 1)
         let partOpacity: Float = usesGroup ? 1 : opacity
 
         if let shadowColor, let path = state.shadowPath, !state.masksToBounds {
@@ -208,7 +211,8 @@ final class LayerCompositor {
         frames.append(
             CompositorFrame(
                 index: index, map: map, partOpacity: partOpacity, groupOpacity: usesGroup ? opacity : 1,
-                usesGroup: usesGroup, clips: state.masksToBounds, castsAlphaShadow: castsAlphaShadow,
+                blendMode: blendMode, usesGroup: usesGroup, clips: state.masksToBounds,
+                castsAlphaShadow: castsAlphaShadow,
                 hasMask: hasMask, isTransformLayer: false, cursor: 0, end: 0, orderBase: -1, childPlaneMap: map,
                 childToPlane: CATransform3DIdentity, childProjection: LayerGeometry.projection(of: state),
                 childOpacity: usesGroup || details.allowsGroupOpacity ? 1 : opacity))
@@ -264,7 +268,8 @@ final class LayerCompositor {
         Self.stableSort(&order, from: base)
         frames.append(
             CompositorFrame(
-                index: index, map: planeMap, partOpacity: 1, groupOpacity: 1, usesGroup: false, clips: false,
+                index: index, map: planeMap, partOpacity: 1, groupOpacity: 1, blendMode: .normal, usesGroup: false,
+                clips: false,
                 castsAlphaShadow: false, hasMask: false, isTransformLayer: true, cursor: base, end: order.count,
                 orderBase: base, childPlaneMap: planeMap, childToPlane: matrix, childProjection: projection,
                 childOpacity: inheritedOpacity))
@@ -302,10 +307,10 @@ final class LayerCompositor {
     private func finish(_ frame: CompositorFrame, _ context: Context) {
         switch frame.step {
         case .maskDrawn:
-            context.surface.endMaskedGroup(opacity: frame.groupOpacity)
+            context.surface.endMaskedGroup(opacity: frame.groupOpacity, blendMode: frame.blendMode)
         case .sublayers:
             endParts(of: frame, context)
-            if frame.usesGroup { context.surface.endGroup(opacity: frame.groupOpacity) }
+            if frame.usesGroup { context.surface.endGroup(opacity: frame.groupOpacity, blendMode: frame.blendMode) }
         }
     }
 

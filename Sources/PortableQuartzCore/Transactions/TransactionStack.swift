@@ -24,6 +24,9 @@ final class TransactionStack {
     /// Set while `commitChanges()` runs: layout and display may change layers then, and those changes join the
     /// commit under way instead of opening a new transaction.
     private var isCommitting = false
+    /// An animation a caller of this thread hands to one layer without a copy, while that layer's `add(_:forKey:)`
+    /// runs (see `CALayer.add(ownedAnimation:forKey:typed:)`). Only this thread reads or writes it.
+    var animationHandover: AnimationHandover?
 
     // MARK: The per-thread instance
 
@@ -196,4 +199,12 @@ final class TransactionStack {
         }
         center.reschedule()
     }
+}
+
+/// An animation handed to one layer without a copy (our helper): `CALayer.add(_:forKey:)` takes `animation` itself
+/// when it is called on `layer` with exactly that object.
+struct AnimationHandover {
+    let animation: CAAnimation
+    let layer: CALayer
+    let typed: TypedAnimationValues?
 }

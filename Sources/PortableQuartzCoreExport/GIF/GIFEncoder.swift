@@ -14,6 +14,12 @@ import Foundation
 /// from ``MedianCutQuantizer``; dithering is ``GIFDithering``. The same frames and options always give the same
 /// bytes.
 ///
+/// With a global palette (``GIFPaletteStrategy/global(sampledFrames:)``), a frame whose written part has colours
+/// the palette cannot hold — more than 10 % of its pixels (64 at least) more than 1 level in a channel from every
+/// palette colour, as a colour animation's colours in frames the palette was not sampled from — gets a local colour
+/// table chosen from that part (its exact colours when there are few enough), instead of being dithered or shifted.
+/// Anti-aliased edges of moving shapes, whose few odd colours stay below the 10 %, keep the global palette.
+///
 /// ```swift
 /// var encoder = try GIFEncoder(width: 320, height: 240)
 /// for frame in frames { try encoder.add(frame, delay: 4) }
@@ -215,21 +221,51 @@ public struct GIFEncoder: Sendable {
     private mutating func choosePalette(
         for pixels: [UInt32], transparent: Bool, rect: (x: Int, y: Int, columns: Int, rows: Int)? = nil
     ) -> GIFPalette {
-        let area = rect ?? (0, 0, width, height)
+        count(pixels, in: rect ?? (0, 0, width, height))
+        return paletteForHistogram(transparent: transparent)
+    }
+
+    /// Counts the colours of `pixels` in `rect` into `histogram` (emptied first).
+    private mutating func count(_ pixels: [UInt32], in rect: (x: Int, y: Int, columns: Int, rows: Int)) {
         histogram.removeAll()
         pixels.withUnsafeBufferPointer { pixels in
-            histogram.add(
-                pixels: pixels, width: width, x: area.x, y: area.y, columns: area.columns, rows: area.rows)
+            histogram.add(pixels: pixels, width: width, x: rect.x, y: rect.y, columns: rect.columns, rows: rect.rows)
         }
+    }
+
+    /// A palette for the colours in `histogram`, with a transparent entry appended when `transparent` is true.
+    private func paletteForHistogram(transparent: Bool) -> GIFPalette {
         let limit = options.maximumColors - (transparent ? 1 : 0)
         var colors =
-            histogram.isEmpty
-            ? [ExportColor.black]
-            : MedianCutQuantizer.colors(
-                for: histogram, maximumColors: limit)
+            histogram.isEmpty ? [ExportColor.black] : MedianCutQuantizer.colors(for: histogram, maximumColors: limit)
         guard transparent else { return GIFPalette(checkedColors: colors, transparentIndex: nil) }
         colors.append(.black)
         return GIFPalette(checkedColors: colors, transparentIndex: colors.count - 1)
+    }
+
+    /// Largest channel error (levels) of a colour that counts as held by the global palette when deciding whether a
+    /// frame needs a local colour table.
+    static let localTableTolerance: Int32 = 1
+
+    /// Whether the pending frame's colours in `rect` (counted into `histogram`) are too far from the global palette
+    /// for it: more than 10 % of its pixels (and at least 64) lie more than `localTableTolerance` levels in some
+    /// channel from every palette colour — such as a colour animation's colours in frames the global palette was
+    /// not sampled from.
+    private mutating func pendingOutgrowsGlobalPalette(in rect: (x: Int, y: Int, columns: Int, rows: Int)) -> Bool {
+        count(pending, in: rect)
+        let palette = globalPalette!
+        let search = NearestColorSearch(colors: palette.colors, excluding: palette.transparentIndex)
+        guard search.count > 0 else { return true }
+        var far = 0
+        for entry in histogram.entries {
+            let count = entry.count
+            let mean =
+                UInt32((entry.red + count / 2) / count) | UInt32((entry.green + count / 2) / count) << 8
+                | UInt32((entry.blue + count / 2) / count) << 16
+            let nearest = palette.colors[search.nearest(mean)].packed
+            if PaletteMapper.channelDistance(mean, nearest) > Self.localTableTolerance { far += count }
+        }
+        return far >= 64 && far * 10 > histogram.pixelCount
     }
 
     /// Writes the pending frame, as a whole or as the rectangle that changed since the canvas.
@@ -237,8 +273,12 @@ public struct GIFEncoder: Sendable {
         let whole = !options.frameDifferencing || framesWritten == 0 || pendingTransparent || nextIsTransparent
         let rect = whole ? (x: 0, y: 0, columns: width, rows: height) : changedRect()
         let palette: GIFPalette
+        var local = usesLocalPalettes
         if usesLocalPalettes {
             palette = choosePalette(for: pending, transparent: pendingTransparent, rect: rect)
+        } else if case .global = options.palette, pendingOutgrowsGlobalPalette(in: rect) {
+            palette = paletteForHistogram(transparent: pendingTransparent)
+            local = true
         } else {
             palette = globalPalette!
         }
@@ -264,7 +304,7 @@ public struct GIFEncoder: Sendable {
         appendWord(rect.y)
         appendWord(rect.columns)
         appendWord(rect.rows)
-        if usesLocalPalettes {
+        if local {
             output.append(0x80 | UInt8(palette.tableBits - 1))
             output += palette.tableBytes
         } else {

@@ -11,8 +11,10 @@ public enum GIFLoop: Hashable, Sendable {
 public enum GIFPaletteStrategy: Hashable, Sendable {
     /// One palette for the whole file, chosen from up to `sampledFrames` frames spread evenly over the export
     /// (first and last included; 0 or less means every frame). ``AnimationExporter`` renders the sampled frames
-    /// once more to count their colours. Colours that appear only in frames that were not sampled are drawn
-    /// with the nearest palette colours. A streaming ``GIFEncoder`` given no palette takes its first frame's.
+    /// once more to count their colours. A frame with many colours the palette cannot hold (colours that appear
+    /// only in frames that were not sampled) gets a local colour table of its own (see ``GIFEncoder``); a few such
+    /// pixels are drawn with the nearest palette colours. A streaming ``GIFEncoder`` given no palette takes its first
+    /// frame's.
     case global(sampledFrames: Int)
     /// A palette per frame (a local colour table), chosen from the part of the frame being written. Best colour
     /// fidelity; gradients may shift slightly from one frame to the next.

@@ -10,8 +10,6 @@ struct PaletteMapper: Sendable {
     /// Cache entries: generation (high 32 bits) | colour (24 bits) | index (8 bits).
     private var cache = [UInt64](repeating: 0, count: 1 << 17)
     private var generation: UInt64 = 0
-    /// Per palette entry, the local colour step: the largest channel difference to its nearest other colour.
-    private var steps: [Int32] = []
     /// Floyd–Steinberg error rows (3 channels per column, in 1/16 units), reused.
     private var errors: [Int32] = []
 
@@ -32,28 +30,6 @@ struct PaletteMapper: Sendable {
             generation = 1
             for index in cache.indices { cache[index] = 0 }
         }
-        steps = Self.localSteps(palette)
-    }
-
-    /// For each entry, the largest channel difference to its nearest (squared RGB distance) other searchable
-    /// colour; 0 when there is no other colour or for the transparent entry.
-    static func localSteps(_ palette: GIFPalette) -> [Int32] {
-        let colors = palette.colors
-        var steps = [Int32](repeating: 0, count: colors.count)
-        for (index, color) in colors.enumerated() where index != palette.transparentIndex {
-            var bestDistance = Int.max
-            for (other, neighbour) in colors.enumerated() where other != index && other != palette.transparentIndex {
-                let dr = Int(color.red) - Int(neighbour.red)
-                let dg = Int(color.green) - Int(neighbour.green)
-                let db = Int(color.blue) - Int(neighbour.blue)
-                let distance = dr * dr + dg * dg + db * db
-                if distance < bestDistance {
-                    bestDistance = distance
-                    steps[index] = Int32(max(abs(dr), abs(dg), abs(db)))
-                }
-            }
-        }
-        return steps
     }
 
     /// The palette index for the opaque colour `packed`.
@@ -102,14 +78,71 @@ struct PaletteMapper: Sendable {
         }
     }
 
+    /// Largest channel error (levels) at which a pixel in a flat area or on an edge keeps its nearest colour
+    /// undithered: below it the difference is too small to see on its own, and a dither pattern would be the only
+    /// thing visible.
+    static let flatTolerance: Int32 = 8
+    /// Largest channel difference (levels) between a pixel and a 4-neighbour at which the neighbourhood still counts
+    /// as a gradient (smooth change) rather than an edge.
+    static let gradientStep: Int32 = 24
+
+    /// The largest channel difference between the pixel at (`column`, `row`) of a frame `width × height` and its
+    /// 4-neighbours inside the frame (a transparent neighbour or pixel counts as 255).
+    @inline(__always)
+    static func variation(
+        _ pixels: UnsafePointer<UInt32>, _ width: Int, _ height: Int, _ column: Int, _ row: Int
+    ) -> Int32 {
+        let centre = pixels[row * width + column]
+        var largest: Int32 = 0
+        @inline(__always) func compare(_ other: UInt32) {
+            if other == centre { return }
+            if other == WorkingPixels.transparent || centre == WorkingPixels.transparent {
+                largest = 255
+                return
+            }
+            largest = max(largest, channelDistance(centre, other))
+        }
+        if column > 0 { compare(pixels[row * width + column - 1]) }
+        if column + 1 < width { compare(pixels[row * width + column + 1]) }
+        if row > 0 { compare(pixels[(row - 1) * width + column]) }
+        if row + 1 < height { compare(pixels[(row + 1) * width + column]) }
+        return largest
+    }
+
+    /// The largest difference between the red, green and blue of two packed opaque colours.
+    @inline(__always)
+    static func channelDistance(_ a: UInt32, _ b: UInt32) -> Int32 {
+        let red = abs(Int32(a & 0xFF) - Int32(b & 0xFF))
+        let green = abs(Int32(a >> 8 & 0xFF) - Int32(b >> 8 & 0xFF))
+        let blue = abs(Int32(a >> 16 & 0xFF) - Int32(b >> 16 & 0xFF))
+        return max(red, green, blue)
+    }
+
+    /// Whether the pixel `value` (not exactly in the palette, nearest colour `nearest`) is left undithered: its error
+    /// is at most one level, or at most ``flatTolerance`` in a flat area (no neighbour differs) or on an edge (a
+    /// neighbour differs by more than ``gradientStep``). What remains is dithered: gradients the palette cannot hold,
+    /// and colours far from every palette colour.
+    @inline(__always)
+    static func keepsNearest(
+        _ value: UInt32, _ nearest: UInt32, _ pixels: UnsafePointer<UInt32>, _ width: Int, _ height: Int,
+        _ column: Int, _ row: Int
+    ) -> Bool {
+        let error = channelDistance(value, nearest)
+        if error <= 1 { return true }
+        guard error <= flatTolerance else { return false }
+        let variation = variation(pixels, width, height, column, row)
+        return variation == 0 || variation > gradientStep
+    }
+
     private mutating func mapOrdered(
         _ pixels: UnsafeBufferPointer<UInt32>, _ width: Int, _ x: Int, _ y: Int, _ columns: Int, _ rows: Int,
         dithered: Bool, _ indices: inout [UInt8]
     ) {
         let transparent = transparentIndex
-        let steps = self.steps
+        let colors = self.colors
+        let height = pixels.count / width
         withLookup { lookup in
-            steps.withUnsafeBufferPointer { steps in
+            colors.withUnsafeBufferPointer { colors in
                 Self.bayer.withUnsafeBufferPointer { bayer in
                     indices.withUnsafeMutableBufferPointer { indices in
                         for row in 0..<rows {
@@ -120,18 +153,39 @@ struct PaletteMapper: Sendable {
                                 let value = line[column]
                                 if value == WorkingPixels.transparent {
                                     out[column] = transparent
-                                } else if dithered {
-                                    // Threshold (2b + 1 − 64)/128 of the local step of the pixel's nearest colour:
-                                    // −½ … +½ step.
-                                    let step = steps[Int(lookup(value))]
-                                    let offset = (2 * bayer[cellRow | ((x + column) & 7)] - 63) * step / 128
-                                    let red = UInt32(clamping: min(255, max(0, Int32(value & 0xFF) + offset)))
-                                    let green = UInt32(clamping: min(255, max(0, Int32(value >> 8 & 0xFF) + offset)))
-                                    let blue = UInt32(clamping: min(255, max(0, Int32(value >> 16 & 0xFF) + offset)))
-                                    out[column] = lookup(red | green << 8 | blue << 16)
-                                } else {
-                                    out[column] = lookup(value)
+                                    continue
                                 }
+                                let nearest = lookup(value)
+                                let chosen = colors[Int(nearest)]
+                                if !dithered || chosen == value
+                                    || Self.keepsNearest(
+                                        value, chosen, pixels.baseAddress!, width, height, x + column, y + row)
+                                {
+                                    out[column] = nearest
+                                    continue
+                                }
+                                // Mix the nearest colour c₀ with the palette colour c₁ nearest to the far side of
+                                // the pixel p (2p − c₀), in the share t = (p − c₀)·(c₁ − c₀) / |c₁ − c₀|² that puts
+                                // the mix closest to p: c₁ where t > (2b + 1)/128 for the cell's Bayer value b.
+                                let red = Int32(value & 0xFF)
+                                let green = Int32(value >> 8 & 0xFF)
+                                let blue = Int32(value >> 16 & 0xFF)
+                                let red0 = Int32(chosen & 0xFF)
+                                let green0 = Int32(chosen >> 8 & 0xFF)
+                                let blue0 = Int32(chosen >> 16 & 0xFF)
+                                let far =
+                                    UInt32(min(255, max(0, 2 * red - red0)))
+                                    | UInt32(min(255, max(0, 2 * green - green0))) << 8
+                                    | UInt32(min(255, max(0, 2 * blue - blue0))) << 16
+                                let other = lookup(far)
+                                let second = colors[Int(other)]
+                                let dr = Int32(second & 0xFF) - red0
+                                let dg = Int32(second >> 8 & 0xFF) - green0
+                                let db = Int32(second >> 16 & 0xFF) - blue0
+                                let along = (red - red0) * dr + (green - green0) * dg + (blue - blue0) * db
+                                let length = dr * dr + dg * dg + db * db
+                                let threshold = 2 * bayer[cellRow | ((x + column) & 7)] + 1
+                                out[column] = length > 0 && along * 128 > length * threshold ? other : nearest
                             }
                         }
                     }
@@ -161,6 +215,21 @@ struct PaletteMapper: Sendable {
                 let slot = (column + 1) * 3
                 if value == WorkingPixels.transparent {
                     indices[row * columns + column] = transparent
+                    errors[current + slot] = 0
+                    errors[current + slot + 1] = 0
+                    errors[current + slot + 2] = 0
+                    column += step
+                    continue
+                }
+                let nearest = self.index(of: value)
+                let nearestColor = colors[Int(nearest)]
+                if nearestColor == value
+                    || Self.keepsNearest(
+                        value, nearestColor, pixels.baseAddress!, width, pixels.count / width, x + column, y + row)
+                {
+                    // A colour the palette holds, or one kept flat: shown as it is, and the error arriving here
+                    // goes no further (it would otherwise speckle flat areas next to gradients).
+                    indices[row * columns + column] = nearest
                     errors[current + slot] = 0
                     errors[current + slot + 1] = 0
                     errors[current + slot + 2] = 0

@@ -21,7 +21,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// An object that runs, pauses, scrubs and stops animations (Apple API).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     /// Where the animator is in its life.
     var state: UIViewAnimatingState { get }
@@ -48,7 +48,7 @@ public protocol UIViewAnimating: AnyObject {
 ///
 /// Deviation: Apple's methods are optional Objective-C requirements; here an adopting class implements all four
 /// (`UIViewPropertyAnimator` does).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds animations that run with the others.
     func addAnimations(_ animation: @escaping () -> Void)

@@ -32,7 +32,7 @@ import Foundation
 /// `fractionComplete` still counts from the start (iOS 11+ reports `1 −` it in some cases); a reversed run with a
 /// delay shows the end values during the delay; the spring's 2-D velocity uses `dx` for every property; a
 /// non-interruptible animator ignores pause, scrub and reversal requests while it runs.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopying {
     /// The timing the animator was created with, or given by `continueAnimation` (Apple API).
     public private(set) var timingParameters: (any UITimingCurveProvider)?
@@ -135,9 +135,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     }
 
     /// A new inactive animator with the same duration and timing, without animations or completions (Apple
-    /// API). Call it on the main actor, like the rest of the class.
+    /// API). Call it on the main actor, like the rest of the class (or, from Swift 5 code, on the thread that uses
+    /// the animator).
     nonisolated open func copy(with zone: NSZone? = nil) -> Any {
-        MainActor.assumeIsolated { () -> UIViewPropertyAnimator in
+        CallerThread.run { () -> UIViewPropertyAnimator in
             let copy = UIViewPropertyAnimator(
                 duration: duration, timingParameters: timingParameters ?? UICubicTimingParameters())
             copy.isInterruptible = isInterruptible
@@ -505,7 +506,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     private static func run(at time: Double, _ body: @escaping @MainActor () -> Void) {
         let box = UncheckedSendableBox(body)
         if let clock = MediaClock.current {
-            clock.schedule(at: time) { MainActor.assumeIsolated { box.value() } }
+            clock.schedule(at: time) { CallerThread.run { box.value() } }
         } else {
             let delay = Swift.max(0, time - CACurrentMediaTime())
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { MainActor.assumeIsolated { box.value() } }

@@ -1,34 +1,9 @@
 import Foundation
 
 extension UIView {
-    /// Marks the layout out of date (Apple API): `layoutSubviews()` runs when the transaction commits (the end of
-    /// the run-loop turn, or the manual clock's turn) or at `layoutIfNeeded()`.
-    public func setNeedsLayout() {
-        layer.setNeedsLayout()
-    }
-
-    /// Lays out now if the layout is out of date (Apple API): the superviews that need it first, then this view,
-    /// then its subviews that need it. Inside an animation block the layout changes animate.
-    public func layoutIfNeeded() {
-        layer.layoutIfNeeded()
-    }
-
-    /// Marks the content out of date (Apple API): `draw(_:)` runs when the transaction commits, at the end of the
-    /// turn, not at once.
-    public func setNeedsDisplay() {
-        layer.setNeedsDisplay()
-    }
-
-    /// Marks part of the content out of date (Apple API). The whole view is redrawn.
+    /// Marks part of the content out of date (Apple API), through `setNeedsDisplay()`. The whole view is redrawn.
     public func setNeedsDisplay(_ rect: CGRect) {
-        layer.setNeedsDisplay()
-    }
-
-    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin (Apple API).
-    public func sizeToFit() {
-        let size = sizeThatFits(bounds.size)
-        let origin = frame.origin
-        frame = CGRect(origin: origin, size: size)
+        setNeedsDisplay()
     }
 }
 

@@ -27,7 +27,7 @@ import Foundation
 /// create an instance of an arbitrary `CALayer` subclass from a metatype, so the backing layer is made by
 /// `makeBackingLayer()` (our addition), which creates `layerClass` itself for the classes of PortableQuartzCore
 /// and otherwise its nearest ancestor among them — override it to return your own layer class.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: NSObject, CALayerDelegate {
     /// The backing layer (Apple API). Its delegate is this view; do not change that.
     public let layer: CALayer
@@ -47,6 +47,9 @@ open class UIView: NSObject, CALayerDelegate {
 
     /// The colour given to `backgroundColor`, kept so the getter returns the same object.
     var backgroundColorStorage: UIColor?
+
+    /// The colour given to `tintColor`, nil to inherit the superview's.
+    var tintColorStorage: UIColor?
 
     /// Counts the animation blocks that keep this view from receiving touches.
     nonisolated let interactionGate = ViewInteractionGate()
@@ -206,6 +209,97 @@ open class UIView: NSObject, CALayerDelegate {
         set { layer.isOpaque = newValue }
     }
 
+    /// The colour controls and templates in the view draw their accents with (Apple API): the colour set here, else
+    /// the superview's, else the system blue (0, 122, 255) of iOS's light appearance. Setting nil inherits again.
+    /// When the colour a view shows changes, it and every subview that inherits it hear `tintColorDidChange()`.
+    open var tintColor: UIColor! {
+        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        set {
+            let old = tintColor
+            tintColorStorage = newValue
+            notifyTintChange(from: old)
+        }
+    }
+
+    /// The natural size of the view's content, or `UIView.noIntrinsicMetric` for a dimension it does not have
+    /// (Apple API). The default has neither. Override it in views that know their size; `sizeThatFits(_:)` and
+    /// `sizeToFit()` are what lays views out here (there is no Auto Layout, which is what reads this on Apple
+    /// platforms).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The value of an `intrinsicContentSize` dimension the view does not have (Apple API): −1.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Tells the layout system that `intrinsicContentSize` changed (Apple API). On Apple platforms Auto Layout
+    /// reads it again; PortableUIKit has no Auto Layout, so nothing here depends on it and the call changes nothing.
+    open func invalidateIntrinsicContentSize() {}
+
+    // MARK: The view tree
+    //
+    // Subviews are kept in `subviews`, back to front; their layers are kept in the same order among the superview
+    // layer's sublayers (layers you add to `layer` yourself keep their places around them). Moving a view calls, in
+    // UIKit's order: `willMove(toSuperview:)` and `willMove(toWindow:)` on the view (the second on its whole subtree,
+    // when its window changes), then after the change `didMoveToWindow()` on the subtree, `didAddSubview(_:)` on the
+    // new superview and `didMoveToSuperview()` on the view; removing calls `willRemoveSubview(_:)` on the old
+    // superview first.
+
+    /// The window the view is in (Apple API): the `UIWindow` at the root of its tree, itself for a window, nil for a
+    /// view in no window.
+    open var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// Adds `view` in front of the other subviews (Apple API), taking it out of its old superview first. Adding a
+    /// subview that is already here moves it to the front.
+    ///
+    /// - Precondition: `view` is not this view or one of its superviews (Apple raises an exception).
+    open func addSubview(_ view: UIView) {
+        insert(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` of the subviews (Apple API); an index past the end adds it in front, a negative
+    /// one at the back.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    /// Inserts `view` just behind `siblingSubview` (Apple API); in front of everything when `siblingSubview` is
+    /// not a subview.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insert(view, at: index(of: siblingSubview, excluding: view) ?? subviews.count)
+    }
+
+    /// Inserts `view` just in front of `siblingSubview` (Apple API); in front of everything when
+    /// `siblingSubview` is not a subview.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insert(view, at: index(of: siblingSubview, excluding: view).map { $0 + 1 } ?? subviews.count)
+    }
+
+    /// Moves the subview `view` in front of its siblings (Apple API); nothing when it is not a subview.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insert(view, at: subviews.count)
+    }
+
+    /// Moves the subview `view` behind its siblings (Apple API); nothing when it is not a subview.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insert(view, at: 0)
+    }
+
+    /// Takes the view out of its superview (Apple API). Its layer leaves the superview's layer, which removes
+    /// the animations of its subtree (their blocks hear `finished == false`). Nothing when it has no superview.
+    open func removeFromSuperview() {
+        detachFromSuperview()
+    }
+
     // MARK: Hierarchy and layout callbacks
 
     /// Called after `subview` was added (Apple API). Does nothing by default; override it to react.
@@ -220,6 +314,28 @@ open class UIView: NSObject, CALayerDelegate {
 
     /// Called after the view moved to a new superview or was removed (Apple API). Does nothing by default.
     open func didMoveToSuperview() {}
+
+    /// Called before the view's window changes to `newWindow`, nil when it leaves its window, on the view and then on
+    /// each of its subviews (Apple API). Does nothing by default.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view's window changed, on the view and then on each of its subviews (Apple API): spinners
+    /// start their animations here when `window` is set, since a view leaving its window loses them. Does nothing by
+    /// default.
+    open func didMoveToWindow() {}
+
+    /// Called after the view was loaded from an Interface Builder archive (Apple API, declared on `NSObject` there).
+    /// There are no archives here, so it is never called; it exists so subclasses that override it, calling `super`,
+    /// compile unchanged.
+    open func awakeFromNib() {}
+
+    /// Called when Interface Builder renders a designable view (Apple API, declared on `NSObject` there). There is no
+    /// Interface Builder here, so it is never called; it exists so subclasses that override it compile unchanged.
+    open func prepareForInterfaceBuilder() {}
+
+    /// Called when the colour `tintColor` gives changes (Apple API): set on this view, or on a superview it
+    /// inherits from, or after a move to a superview with another tint. Does nothing by default.
+    open func tintColorDidChange() {}
 
     /// Positions the subviews (Apple API). Called when the layout is out of date (after `setNeedsLayout()`, a
     /// change of size, or adding a subview): when the transaction commits, at `layoutIfNeeded()`, or inside an
@@ -263,6 +379,31 @@ open class UIView: NSObject, CALayerDelegate {
         bounds.size
     }
 
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin (Apple API).
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        let origin = frame.origin
+        frame = CGRect(origin: origin, size: size)
+    }
+
+    /// Marks the layout out of date (Apple API): `layoutSubviews()` runs when the transaction commits (the end of
+    /// the run-loop turn, or the manual clock's turn) or at `layoutIfNeeded()`.
+    open func setNeedsLayout() {
+        layer.setNeedsLayout()
+    }
+
+    /// Lays out now if the layout is out of date (Apple API): the superviews that need it first, then this view,
+    /// then its subviews that need it. Inside an animation block the layout changes animate.
+    open func layoutIfNeeded() {
+        layer.layoutIfNeeded()
+    }
+
+    /// Marks the content out of date (Apple API): `draw(_:)` runs when the transaction commits, at the end of the
+    /// turn, not at once.
+    open func setNeedsDisplay() {
+        layer.setNeedsDisplay()
+    }
+
     // MARK: Layer delegate
 
     /// The action for `event` on the backing layer (Apple API, seed 001): `NSNull` outside animation blocks, so
@@ -281,7 +422,7 @@ open class UIView: NSObject, CALayerDelegate {
     /// Lays out the subviews when the backing layer lays out its sublayers (Apple API).
     nonisolated open func layoutSublayers(of layer: CALayer) {
         let identifier = ObjectIdentifier(layer)
-        MainActor.assumeIsolated {
+        CallerThread.run {
             guard identifier == ObjectIdentifier(self.layer) else { return }
             layoutSubviews()
         }
@@ -290,7 +431,7 @@ open class UIView: NSObject, CALayerDelegate {
     /// Draws the backing layer's content through `draw(_:)` (Apple API).
     nonisolated open func display(_ layer: CALayer) {
         let identifier = ObjectIdentifier(layer)
-        MainActor.assumeIsolated {
+        CallerThread.run {
             guard identifier == ObjectIdentifier(self.layer) else { return }
             ViewDrawing.display(self)
         }

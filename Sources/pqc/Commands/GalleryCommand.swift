@@ -6,13 +6,17 @@ import PortableQuartzCoreExport
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Render every seed demo (GIF, PNG frames or MP4) and write index.html showing them.",
+        abstract: "Render every seed demo and write OUT/index.html: a page that plays, scrubs and steps each one.",
         discussion: """
             Each demo is played on its own clock and drawn by CARenderer over its duration, then exported to \
-            OUT/NAME.gif (or OUT/NAME/ as PNG frames, or OUT/NAME.mp4 through ffmpeg). Seed 002's demos are \
+            OUT/NAME.gif (or OUT/NAME/ as PNG frames, or OUT/NAME.mp4 through ffmpeg); its frames also go to \
+            OUT/player/NAME/ as PNG strips with OUT/player/NAME.js, the animated properties' values per frame, \
+            for the page's player. index.html works offline from file:// and shows each demo's seed and \
+            section, its Swift source and its player. Seed 002's demos are \
             PortableUIKit views and render on the main actor while the others render on worker threads. \
             --export-scenes also writes OUT/scenes/NAME.json: the demo's layer tree and its attached animations \
-            at time 0, which `pqc render` plays back (a demo's later taps and timers are code, not part of it).
+            at time 0, which `pqc render` plays back (a demo's later taps and timers are code, not part of it). \
+            A last section shows the project's own Lottie animations built by PortableLottie (OUT/lottie/NAME.gif).
 
             Examples:
               pqc gallery                       ./gallery/index.html and a GIF per demo
@@ -63,14 +67,22 @@ struct GalleryCommand: ParsableCommand {
         options.size = ExportSize(parsing: size) ?? GalleryOptions.defaultSize
         options.framesPerSecond = fps
         options.exportsScenes = exportScenes
+        options.includesLottie = only == nil
         return options
     }
 
     func run() throws {
         let demos = only.flatMap(DemoCatalog.demo(named:)).map { [$0] } ?? DemoCatalog.all
         let folder = URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL
+        let options = options
+        let report = CommandReport()
+        report.begin(
+            "pqc gallery: rendering \(demos.count) demo(s) at \(options.size), "
+                + "\(GalleryPage.number(options.framesPerSecond)) fps into \(folder.path)/ …")
         let written = try GalleryWriter(folder: folder, options: options).write(demos: demos)
-        print("Wrote \(written.count) file(s) to \(folder.path)/; open \(folder.path)/index.html to see them.")
-        print("\(demos.count) demo(s) rendered as \(options.format.rawValue.uppercased()).")
+        print(
+            "Rendered \(demos.count) demo(s) as \(options.format.rawValue.uppercased()) in \(report.elapsed): "
+                + "\(written.count) file(s), \(CommandReport.size(CommandReport.bytes(of: written))) in "
+                + "\(folder.path)/; open \(folder.path)/index.html")
     }
 }

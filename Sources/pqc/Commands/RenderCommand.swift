@@ -1,12 +1,14 @@
 import ArgumentParser
 import Foundation
+import PortableLottie
 import PortableQuartzCoreExport
 
-/// `pqc render`: renders a scene file (a layer archive, Docs/SceneFormat.md) to a GIF, PNG frames or a video.
+/// `pqc render`: renders a scene file (a layer archive, Docs/SceneFormat.md) or a Lottie animation to a GIF, PNG
+/// frames or a video, or a Lottie animation at one progress to a PNG.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene file (a layer tree with its animations, as JSON) to GIF, PNG frames or MP4.",
+        abstract: "Render a scene file or a Lottie animation (JSON) to GIF, PNG frames or MP4.",
         discussion: """
             The scene is built on its own clock at time 0 and drawn by CARenderer at frame i's time i / fps. \
             The output's extension chooses the format: .gif, .mp4 or .webm (made by ffmpeg), or a name without \
@@ -19,6 +21,14 @@ struct RenderCommand: ParsableCommand {
               pqc render chain.json --out chain.mp4 --fps 60  a video (needs ffmpeg)
               pqc render chain.json --out frames --frames 0-59
                                                        PNG frames 0…59 into ./frames/
+
+            A Lottie file (recognised by its members fr, ip, op, w, h and layers) is built into a layer tree by \
+            PortableLottie and rendered at its own size and frame rate unless --size and --fps say otherwise. \
+            With --progress P it draws one picture of the animation paused at progress P (0 is the first frame, \
+            1 the last), scaled to fit --size with its aspect kept, transparent where nothing is drawn:
+              pqc render anim.json                             writes ./anim.gif
+              pqc render anim.json --progress 0.5 --size 400x400 --out half.png
+            What Core Animation cannot show (expressions, some effects) is listed once per layer.
             """
     )
 
@@ -35,8 +45,11 @@ struct RenderCommand: ParsableCommand {
         help: "Seconds to record from 0 (default: until every animation has played once, at most 60 s; 1 s if none).")
     var duration: Double?
 
-    @Option(name: .long, help: "Frames per second, above 0 and up to 240.")
-    var fps: Double = SceneRenderJob.defaultFramesPerSecond
+    @Option(name: .long, help: "Frames per second, above 0 and up to 240 (default: 30, or a Lottie file's own).")
+    var fps: Double?
+
+    @Option(name: .long, help: "Lottie files only: draw one picture at this progress (0 to 1) into a PNG.")
+    var progress: Double?
 
     @Option(name: .long, help: "Frame size as WIDTHxHEIGHT pixels (default: the root layer's size).")
     var size: String?
@@ -48,8 +61,17 @@ struct RenderCommand: ParsableCommand {
         if let duration, !(duration.isFinite && duration > 0) {
             throw ValidationError("--duration \(duration) is not a positive number of seconds; use e.g. --duration 2.")
         }
-        guard fps.isFinite, fps > 0, fps <= 240 else {
+        if let fps, !(fps.isFinite && fps > 0 && fps <= 240) {
             throw ValidationError("--fps \(fps) is out of range; use a frame rate above 0 and up to 240.")
+        }
+        if let progress {
+            guard progress.isFinite, (0...1).contains(progress) else {
+                throw ValidationError("--progress \(progress) is out of range; use a number from 0 to 1.")
+            }
+            guard outputURL.pathExtension.lowercased() == "png" else {
+                throw ValidationError("--progress draws one picture; give --out a .png file name.")
+            }
+            return
         }
         if let size, ExportSize(parsing: size) == nil {
             throw ValidationError("--size '\(size)' is not WIDTHxHEIGHT in pixels; use e.g. --size 640x480.")
@@ -65,25 +87,57 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        let url = URL(fileURLWithPath: scene)
+        if let data = try? Data(contentsOf: url), LottieAnimation.looksLikeLottie(data) {
+            return try runLottie(LottieAnimation(data: data))
+        }
+        guard progress == nil else {
+            throw ValidationError("--progress is for Lottie files; \(scene) is not one.")
+        }
+        let fps = fps ?? SceneRenderJob.defaultFramesPerSecond
         let archive = try SceneFile.load(from: URL(fileURLWithPath: scene))
         var job = SceneRenderJob(archive: archive, destination: outputURL)
         job.duration = duration
         job.framesPerSecond = fps
         job.size = size.flatMap(ExportSize.init(parsing:))
         job.frames = frames.flatMap(AnimationExporter.frameRange(parsing:))
+        let report = CommandReport()
+        report.begin("pqc render: rendering \(scene) to \(outputURL.path) …")
         let outcome = try job.run()
         let range = frames.map { " (frames \($0))" } ?? ""
         print(
-            "Wrote \(outcome.result.destination.path): \(outcome.format.rawValue.uppercased()), "
+            "Wrote \(outcome.result.destination.path) in \(report.elapsed): \(outcome.format.rawValue.uppercased()), "
                 + "\(outcome.size.width)×\(outcome.size.height) pixels, \(outcome.result.framesWritten) frame(s) "
-                + "written\(range) of a \(outcome.timeline.frameCount)-frame timeline at \(GalleryIndex.number(fps)) fps."
+                + "written\(range) of a \(outcome.timeline.frameCount)-frame timeline at \(GalleryPage.number(fps)) fps."
         )
     }
 
-    /// Where the output goes: `--out`, or the scene's name with `.gif` in the current folder.
+    /// Renders a Lottie animation: one picture with `--progress`, else the whole animation.
+    private func runLottie(_ animation: LottieAnimation) throws {
+        var job = LottieRenderJob(animation: animation, destination: outputURL)
+        job.size = size.flatMap(ExportSize.init(parsing:))
+        job.framesPerSecond = fps
+        job.frames = frames.flatMap(AnimationExporter.frameRange(parsing:))
+        let outcome: LottieRenderJob.Outcome
+        if let progress {
+            outcome = try job.renderPicture(at: progress)
+        } else {
+            guard let format = SceneRenderJob.format(forOutput: outputURL) else {
+                throw ValidationError("--out \(outputURL.lastPathComponent): unknown extension.")
+            }
+            outcome = try job.renderAnimation(format: format)
+        }
+        for issue in outcome.issues { print("not drawn: \(issue)") }
+        print(
+            "Wrote \(outcome.destination.path): \(outcome.size.width)×\(outcome.size.height) pixels, "
+                + "\(outcome.frames) frame(s) at \(GalleryPage.number(outcome.framesPerSecond)) fps.")
+    }
+
+    /// Where the output goes: `--out`, or the scene's name with `.gif` (`.png` with `--progress`) here.
     var outputURL: URL {
         if let out { return URL(fileURLWithPath: out).standardizedFileURL }
         let name = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
-        return URL(fileURLWithPath: (name.isEmpty ? "scene" : name) + ".gif").standardizedFileURL
+        let ending = progress == nil ? ".gif" : ".png"
+        return URL(fileURLWithPath: (name.isEmpty ? "scene" : name) + ending).standardizedFileURL
     }
 }

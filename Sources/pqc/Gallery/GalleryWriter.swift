@@ -3,8 +3,8 @@ import Foundation
 import PortableQuartzCoreExport
 import Synchronization
 
-/// Writes the gallery folder: every demo rendered by `CARenderer` and exported (GIF by default), optionally its scene
-/// file, and `index.html` showing them all.
+/// Writes the gallery folder: every demo rendered by `CARenderer` and exported (GIF by default), its player's frames
+/// and data (`DemoPlayerWriter`), optionally its scene file, and `index.html` showing them all (`GalleryPage`).
 ///
 /// Every file is written atomically (under a temporary name, renamed into place when complete), so an interrupted
 /// or failed run never leaves a half-written file; `index.html` is written last, once every demo is done.
@@ -39,31 +39,37 @@ struct GalleryWriter {
         let plan = try options.plan()
         if plan.format.videoContainer != nil { _ = try options.videoEncoder.locate() }
         try makeFolder(folder)
-        if options.exportsScenes { try makeFolder(folder.appendingPathComponent(GalleryIndex.scenesFolder)) }
+        if options.exportsScenes { try makeFolder(folder.appendingPathComponent(GalleryPage.scenesFolder)) }
         if let missing = demos.first(where: { DemoRegistry.builders[$0.name] == nil }) {
             throw Failure(description: "The demo \(missing.name) has no scene.")
         }
         let rendered = try renderScenes(of: demos, plan: plan)
         var written: [URL] = []
-        var entries: [GalleryIndex.Entry] = []
+        var entries: [GalleryPage.Entry] = []
         for demo in demos {
-            var entry = GalleryIndex.Entry(demo: demo)
+            var entry = GalleryPage.Entry(demo: demo)
             if let output = rendered[demo.name] {
                 written += output.files
                 entry.animation = output.animation
                 entry.format = plan.format
                 entry.frameCount = output.frameCount
                 entry.sceneFile = output.sceneFile
+                entry.playerScript = output.playerScript
+                entry.pixels = plan.canvas.pixels
             }
             entries.append(entry)
         }
-        let index = GalleryIndex(entries: entries, plan: plan)
+        let lottie = options.includesLottie ? try writeLottieSection(plan: plan) : []
+        written += lottie.map { folder.appendingPathComponent($0.animation) }
+        var index = GalleryPage(entries: entries, plan: plan)
+        index.lottie = lottie
         return [try save(Data(index.html.utf8), as: "index.html")] + written
     }
 
     /// What the gallery wrote for one demo with a scene.
     fileprivate struct RenderedDemo: Sendable {
-        /// The scene file (when scenes are exported), then the animation (a PNG sequence as its folder).
+        /// The scene file (when scenes are exported), the animation (a PNG sequence as its folder), then the
+        /// player's strips and data script.
         let files: [URL]
         /// The animation file, or a PNG sequence's first frame, relative to the gallery folder.
         let animation: String
@@ -71,6 +77,8 @@ struct GalleryWriter {
         let frameCount: Int
         /// The scene file relative to the gallery folder, when written.
         let sceneFile: String?
+        /// The player's data script relative to the gallery folder.
+        let playerScript: String
     }
 
     /// The shared state of the rendering threads: which demo of layers comes next and what each finished demo gave.
@@ -189,7 +197,7 @@ struct GalleryWriter {
     }
 
     /// Writes `data` atomically to `name` (a path relative to `folder`).
-    fileprivate static func save(_ data: Data, as name: String, in folder: URL) throws -> URL {
+    static func save(_ data: Data, as name: String, in folder: URL) throws -> URL {
         let url = folder.appendingPathComponent(name)
         do {
             try data.write(to: url, options: .atomic)
@@ -202,7 +210,7 @@ struct GalleryWriter {
     }
 
     /// `url`'s path relative to `folder` (for links in the index).
-    fileprivate static func relativePath(of url: URL, in folder: URL) -> String {
+    static func relativePath(of url: URL, in folder: URL) -> String {
         let base = folder.standardizedFileURL.path + "/"
         let path = url.standardizedFileURL.path
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : url.lastPathComponent
@@ -229,102 +237,24 @@ private struct DemoExport: Sendable {
         var files: [URL] = []
         var sceneFile: String?
         if exportsScenes {
-            let name = "\(GalleryIndex.scenesFolder)/\(demo.name).json"
+            let name = "\(GalleryPage.scenesFolder)/\(demo.name).json"
             files.append(try GalleryWriter.save(try SceneFile.capture(scene), as: name, in: folder))
             sceneFile = name
         }
-        let source = try SceneFrameSource(canvas: plan.canvas, scene: scene, makeScene: makeScene)
         let timeline = try plan.timeline(duration: scene.duration)
+        let player = try DemoPlayerWriter(
+            name: demo.name, gallery: folder, timeline: timeline, pixels: plan.canvas.pixels)
+        let source = PlayerRecording(
+            source: try SceneFrameSource(canvas: plan.canvas, scene: scene, makeScene: makeScene), player: player)
         var exporter = AnimationExporter(format: plan.format, timeline: timeline, size: plan.canvas.pixels)
         exporter.videoEncoder = videoEncoder
         let name = plan.format.writesFolder ? demo.name : "\(demo.name).\(plan.format.fileExtension)"
         let result = try exporter.export(from: source, to: folder.appendingPathComponent(name), progress: progress)
         files.append(result.destination)
+        let playerScript = try source.finish()
         return GalleryWriter.RenderedDemo(
-            files: files,
+            files: files + player.files,
             animation: GalleryWriter.relativePath(of: result.files.first ?? result.destination, in: folder),
-            frameCount: result.framesWritten, sceneFile: sceneFile)
-    }
-}
-
-/// The gallery's `index.html`: every demo with its title, name and the seed it comes from, showing its animation
-/// (an image for GIF, the first frame for a PNG sequence, a video player for MP4 / WebM).
-struct GalleryIndex {
-    /// The folder, inside the gallery, that holds the scene files.
-    static let scenesFolder = "scenes"
-
-    /// What the gallery holds for one demo.
-    struct Entry {
-        let demo: Demo
-        /// The animation (a file, or a PNG sequence's first frame), relative to the gallery folder.
-        var animation: String?
-        /// The animation's format.
-        var format: ExportFormat?
-        /// How many frames the animation holds.
-        var frameCount = 0
-        /// The scene file, relative to the gallery folder.
-        var sceneFile: String?
-    }
-
-    let entries: [Entry]
-    let plan: GalleryOptions.Plan
-
-    var html: String {
-        var rows = ""
-        for seed in Seed.allCases {
-            let ofSeed = entries.filter { $0.demo.seed == seed }
-            guard !ofSeed.isEmpty else { continue }
-            rows += "<h2>Seed \(seed.rawValue): \(escape(seed.subject))</h2>\n<ul>\n"
-            for entry in ofSeed { rows += item(entry) }
-            rows += "</ul>\n"
-        }
-        let rendered = entries.filter { $0.animation != nil }.count
-        let pixels = plan.canvas.pixels
-        return """
-            <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><title>PortableQuartzCore gallery</title>
-            <style>body{font-family:sans-serif;max-width:60em;margin:2em auto}li{margin:1.5em 0}\
-            img,video{border:1px solid #ccc;margin:.5em 0;max-width:100%}</style>
-            </head><body>
-            <h1>PortableQuartzCore gallery</h1>
-            <p>\(entries.count) demo(s) from the seed articles; \(rendered) rendered by CARenderer \
-            (\(pixels.width)×\(pixels.height) pixels, \(GalleryIndex.number(plan.framesPerSecond)) frames per second, \
-            \(plan.format.rawValue.uppercased())).</p>
-            \(rows)</body></html>
-
-            """
-    }
-
-    private func item(_ entry: Entry) -> String {
-        let demo = entry.demo
-        var row =
-            "<li id=\"\(escape(demo.name))\"><b>\(escape(demo.title))</b> <code>\(escape(demo.name))</code> "
-            + "<small>seed \(demo.seed.rawValue)</small>"
-        let alt = escape(demo.title)
-        if let animation = entry.animation.map(escape) {
-            switch entry.format {
-            case .mp4, .webm:
-                row += "<br><video src=\"\(animation)\" autoplay loop muted playsinline controls></video>"
-            case .png:
-                row += "<br><a href=\"\(escape(demo.name))/\"><img src=\"\(animation)\" alt=\"\(alt)\"></a>"
-                row += "<br><small>first of \(entry.frameCount) PNG frames</small>"
-            case .gif, nil:
-                row += "<br><img src=\"\(animation)\" alt=\"\(alt)\">"
-            }
-            if let scene = entry.sceneFile.map(escape) {
-                row += "<br><small>scene file: <a href=\"\(scene)\">\(scene)</a></small>"
-            }
-        }
-        return row + "</li>\n"
-    }
-
-    /// `value` without a fractional part when it is whole (30, not 30.0).
-    static func number(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            frameCount: result.framesWritten, sceneFile: sceneFile, playerScript: playerScript)
     }
 }

@@ -50,4 +50,64 @@ struct GIFDitheringTests {
             }
         }
     }
+
+    /// The canvas (RGBA) of a one-frame GIF of `image` with `palette` and ordered dithering.
+    static func shown(_ image: CGImage, palette: [ExportColor]) throws -> [UInt8] {
+        var options = GIFOptions()
+        options.palette = .fixed(try GIFPalette(colors: palette))
+        return try TestGIFDecoder(try GIFEncoder.encode([(image, 10)], options: options)).frames[0].canvas
+    }
+
+    @Test("white held by the palette is never dithered, even beside a square of a colour it lacks (issue 21)")
+    func heldColourStaysFlat() throws {
+        // Seed 000's background-to-red mid-way: a purple square on white, the palette lacking that purple.
+        let image = TestImages.image(width: 32, height: 32) { x, y in
+            (8..<24).contains(x) && (8..<24).contains(y) ? (128, 0, 128, 255) : (255, 255, 255, 255)
+        }
+        let canvas = try Self.shown(image, palette: [.white, .black, ExportColor(red: 255, green: 0, blue: 0)])
+        for y in 0..<32 {
+            for x in 0..<32 where !((8..<24).contains(x) && (8..<24).contains(y)) {
+                #expect(canvas[(y * 32 + x) * 4..<(y * 32 + x) * 4 + 3].elementsEqual([255, 255, 255]))
+            }
+        }
+    }
+
+    @Test("a flat area 5 levels from a palette colour comes out flat in that colour: gray 205 → 200 everywhere")
+    func nearFlatStaysFlat() throws {
+        let canvas = try Self.shown(
+            TestImages.solid(width: 16, height: 16, 205, 205, 205),
+            palette: [.black, .white, ExportColor(red: 200, green: 200, blue: 200)])
+        #expect(stride(from: 0, to: canvas.count, by: 4).allSatisfy { canvas[$0] == 200 })
+    }
+
+    @Test("an anti-aliased edge pixel 2 levels from a palette colour keeps it: 130 between black and white → 128")
+    func edgesStayUndithered() throws {
+        let image = TestImages.image(width: 16, height: 8) { x, _ in
+            x < 7 ? (0, 0, 0, 255) : x == 7 ? (130, 130, 130, 255) : (255, 255, 255, 255)
+        }
+        let canvas = try Self.shown(image, palette: [.black, .white, ExportColor(red: 128, green: 128, blue: 128)])
+        for y in 0..<8 { #expect(canvas[(y * 16 + 7) * 4] == 128) }
+    }
+
+    @Test("a gradient the palette cannot hold is dithered: a 0…255 ramp over 16-level steps keeps 8×8 means within 2")
+    func gradientsAreDithered() throws {
+        // Column x is gray x; the palette holds 0, 16, …, 240 and 255. Every pixel is at most 8 levels from a palette
+        // colour, so only the gradient rule dithers it. Each 8 × 8 block holds each Bayer cell once, so its mean is
+        // the source's (8k + 3.5) within a 64th of a step; nearest colours alone are up to 4 levels off per block.
+        let image = TestImages.image(width: 256, height: 8) { x, _ in (UInt8(x), UInt8(x), UInt8(x), 255) }
+        let grays = stride(from: 0, through: 240, by: 16).map {
+            ExportColor(red: UInt8($0), green: UInt8($0), blue: UInt8($0))
+        }
+        let canvas = try Self.shown(image, palette: grays + [.white])
+        var worst = 0.0
+        for block in 0..<32 {
+            var sum = 0
+            for y in 0..<8 {
+                for x in (block * 8)..<(block * 8 + 8) { sum += Int(canvas[(y * 256 + x) * 4]) }
+            }
+            worst = max(worst, abs(Double(sum) / 64 - (Double(block * 8) + 3.5)))
+        }
+        #expect(worst <= 2)
+        #expect(Set(stride(from: 0, to: canvas.count, by: 4).map { canvas[$0] }).count == 17)
+    }
 }

@@ -203,4 +203,37 @@ struct GIFEncoderTests {
         #expect(decoded.globalPalette?.count == 6)
         #expect(Self.rgba(decoded.frames[1].canvas, 2, 2, width: 4) == [0, 0, 255, 255])
     }
+
+    @Test("with a global palette, a frame whose colour it lacks gets a local table of that exact colour (issue 21)")
+    func missingColoursGetALocalTable() throws {
+        // The palette knows blue and white (sampled from the first frame); the second frame is a flat purple
+        // (128, 0, 128) — a colour animation's frame that was not sampled. Without a table of its own it would be
+        // dithered between blue and white, 90+ levels away.
+        let global = try GIFPalette(colors: [.white, ExportColor(red: 0, green: 0, blue: 255)])
+        let frames = [
+            (TestImages.solid(width: 16, height: 16, 0, 0, 255), 5),
+            (TestImages.solid(width: 16, height: 16, 128, 0, 128), 5),
+        ]
+        let decoded = try TestGIFDecoder(try GIFEncoder.encode(frames, options: GIFOptions(), globalPalette: global))
+        #expect(decoded.frames[0].localPalette == nil)
+        #expect(decoded.frames[1].localPalette != nil)
+        #expect(decoded.frames[1].canvas == TestImages.pixels(frames[1].0))
+    }
+
+    @Test("a fixed palette is kept for every frame: the lacking colour is dithered, never given a local table")
+    func fixedPaletteNeverGrows() throws {
+        var options = GIFOptions()
+        options.palette = .fixed(try GIFPalette(colors: [.white, ExportColor(red: 0, green: 0, blue: 255)]))
+        let frames = [
+            (TestImages.solid(width: 16, height: 16, 0, 0, 255), 5),
+            (TestImages.solid(width: 16, height: 16, 128, 128, 255), 5),
+        ]
+        let decoded = try TestGIFDecoder(try GIFEncoder.encode(frames, options: options))
+        #expect(decoded.frames.allSatisfy { $0.localPalette == nil })
+        // (128, 128, 255) is half-way from blue to white: half the 16 × 16 pixels of each 8 × 8 cell are white.
+        let white = stride(from: 0, to: decoded.frames[1].canvas.count, by: 4).filter {
+            decoded.frames[1].canvas[$0] == 255
+        }
+        #expect(white.count == 128)
+    }
 }

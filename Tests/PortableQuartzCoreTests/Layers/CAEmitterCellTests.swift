@@ -25,10 +25,12 @@ struct CAEmitterCellTests {
         #expect(cell.emitterCells == nil && cell.style == nil)
     }
 
-    @Test("timing has the CAMediaTiming defaults: begin 0, duration 0, speed 1, fill mode removed")
+    @Test("timing defaults: begin 0, duration infinite, speed 1, fill mode removed")
     func timingDefaults() {
+        // Duration ∞: a peer's tests cross-checked on macOS (issue 17 §2.6); the rest are CAMediaTiming's defaults.
         let cell = CAEmitterCell()
-        #expect(cell.beginTime == 0 && cell.duration == 0 && cell.speed == 1 && cell.timeOffset == 0)
+        #expect(cell.beginTime == 0 && cell.duration == .infinity && cell.speed == 1 && cell.timeOffset == 0)
+        #expect(CAEmitterCell.defaultValue(forKey: "duration") as? Double == .infinity)
         #expect(cell.repeatCount == 0 && cell.repeatDuration == 0 && !cell.autoreverses)
         #expect(cell.fillMode == .removed)
     }

@@ -152,15 +152,15 @@ struct CALayerKeyValueCodingTests {
         }
     }
 
-    @Test("contents and compositingFilter, typed Any? by Apple, store nil for a value they cannot use")
-    func anyTypedPropertiesStoreNil() throws {
+    @Test("contents keeps any object by key; compositingFilter stores nil for a value it cannot use")
+    func anyTypedProperties() throws {
         try MediaClock.withManualTime { _ in
             let layer = CALayer()
             let image = try CALayerPropertiesTests.smallImage()
             layer.setValue(image, forKey: "contents")
             #expect((layer.value(forKey: "contents") as? CGImage) === image)
             layer.setValue("no image", forKey: "contents")
-            #expect(layer.contents == nil)
+            #expect(layer.contents as? String == "no image")
             layer.setValue("multiplyBlendMode", forKey: "compositingFilter")
             #expect(layer.compositingFilter as? String == "multiplyBlendMode")
             layer.setValue(3, forKey: "compositingFilter")
@@ -405,8 +405,8 @@ struct CALayerKeyValueCodingTests {
         let border = try #require(CALayer.defaultValue(forKey: "borderColor") as? CGColor)
         #expect(border.components == [0, 0, 0, 1])
         for key in [
-            "bounds", "position", "frame", "zPosition", "hidden", "cornerRadius", "shadowOpacity", "backgroundColor",
-            "contents", "beginTime", "timeOffset", "repeatCount", "autoreverses", "lineWidth", "unknownKey",
+            "bounds", "position", "frame", "zPosition", "cornerRadius", "shadowOpacity", "backgroundColor",
+            "contents", "beginTime", "timeOffset", "repeatCount", "lineWidth", "unknownKey",
         ] {
             #expect(CALayer.defaultValue(forKey: key) == nil, "\(key)")
         }

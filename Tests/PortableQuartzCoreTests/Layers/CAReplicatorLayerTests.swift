@@ -67,7 +67,7 @@ struct CAReplicatorLayerTests {
         }
     }
 
-    @Test("defaultValue(forKey:) answers instanceCount 1, identity transform, white; nil for the zero ones")
+    @Test("defaultValue(forKey:) answers instanceCount 1, identity transform, white, preservesDepth false; nil for 0")
     func defaultValues() {
         #expect(CAReplicatorLayer.defaultValue(forKey: "instanceCount") as? Int == 1)
         #expect(CAReplicatorLayer.defaultValue(forKey: "instanceTransform") as? CATransform3D == CATransform3DIdentity)
@@ -75,7 +75,8 @@ struct CAReplicatorLayerTests {
             CAReplicatorLayer.defaultValue(forKey: "instanceColor") as? CGColor
                 == CGColor(red: 1, green: 1, blue: 1, alpha: 1))
         #expect(CAReplicatorLayer.defaultValue(forKey: "instanceDelay") == nil)
-        #expect(CAReplicatorLayer.defaultValue(forKey: "preservesDepth") == nil)
+        // A flag answers even when false (issue 17 §2.6).
+        #expect(CAReplicatorLayer.defaultValue(forKey: "preservesDepth") as? NSNumber == NSNumber(value: false))
     }
 
     @Test("key-value coding sets instanceCount from a Double, truncating 7.9 to 7")

@@ -156,7 +156,46 @@ struct CATextLayerTests {
                 == CGColor(red: 1, green: 1, blue: 1, alpha: 1))
         #expect(CATextLayer.defaultValue(forKey: "truncationMode") as? String == "none")
         #expect(CATextLayer.defaultValue(forKey: "alignmentMode") as? String == "natural")
-        #expect(CATextLayer.defaultValue(forKey: "wrapped") == nil)
+        // A flag answers even when false (issue 17 §2.6).
+        #expect(CATextLayer.defaultValue(forKey: "wrapped") as? Bool == false)
         #expect(CATextLayer.defaultValue(forKey: "string") == nil)
+    }
+
+    @Test("the eight text properties need display: setting any of them marks the layer, position does not")
+    func textPropertiesNeedDisplay() {
+        // A peer's tests cross-checked on macOS (issue 17 §2.5).
+        let keys = [
+            "string", "font", "fontSize", "foregroundColor", "wrapped", "truncationMode", "alignmentMode",
+            "allowsFontSubpixelQuantization",
+        ]
+        for key in keys { #expect(CATextLayer.needsDisplay(forKey: key), "\(key)") }
+        #expect(!CATextLayer.needsDisplay(forKey: "position") && !CALayer.needsDisplay(forKey: "string"))
+        let setters: [(CATextLayer) -> Void] = [
+            { $0.string = "Hi" }, { $0.font = "Courier" as NSString }, { $0.fontSize = 12 },
+            { $0.foregroundColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1) }, { $0.isWrapped = true },
+            { $0.truncationMode = .end }, { $0.alignmentMode = .center }, { $0.allowsFontSubpixelQuantization = true },
+            { $0.setValue(24, forKey: "fontSize") },
+        ]
+        for (index, set) in setters.enumerated() {
+            let layer = CATextLayer()
+            #expect(!layer.needsDisplay())
+            set(layer)
+            #expect(layer.needsDisplay(), "setter \(index)")
+        }
+        let moved = CATextLayer()
+        moved.position = CGPoint(x: 5, y: 5)
+        #expect(!moved.needsDisplay())
+    }
+
+    @Test("displaying after a text change draws no bitmap (the text is painted from the values); setNeedsDisplay does")
+    func textDisplayDrawsNoBitmap() {
+        let layer = CATextLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 10)
+        layer.string = "Hi"
+        layer.displayIfNeeded()
+        #expect(!layer.needsDisplay() && layer.contents == nil)
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        #expect(layer.contents is CGImage)
     }
 }

@@ -191,12 +191,21 @@ struct AnimatableValueConversionTests {
         #expect(convert(AnimatableValue.point(.zero), .number) == nil)
     }
 
-    @Test("a CGPoint as a number and other unrelated kinds give nil")
+    @Test("a CGPoint as a number or a rectangle and other unrelated kinds give nil")
     func unconvertible() {
         #expect(convert(CGPoint.zero, .number) == nil)
-        #expect(convert(CGPoint.zero, .size) == nil)
+        #expect(convert(CGPoint.zero, .rect) == nil)
+        #expect(convert(CGSize.zero, .point) == nil)
         #expect(convert("x", .image) == nil)
         #expect(convert(3, .null) == nil)
+    }
+
+    @Test("a CGPoint (3, 4) or its NSValue as a size is 3 × 4, as Core Animation reads `transform.translation`")
+    func pointAsSize() {
+        // Issue 17 §2.12: code animates and sets `transform.translation` with points, as it does `position`, and Core
+        // Animation reads the two numbers whatever struct holds them.
+        #expect(convert(CGPoint(x: 3, y: 4), .size) == .size(CGSize(width: 3, height: 4)))
+        #expect(convert(NSValue(cgPoint: CGPoint(x: 3, y: 4)), .size) == .size(CGSize(width: 3, height: 4)))
     }
 
     // MARK: Back to Apple's types

@@ -18,6 +18,9 @@ struct GalleryOptions {
     var framesPerSecond = GalleryOptions.defaultFramesPerSecond
     /// Whether each demo's scene file (`scenes/NAME.json`) is written too.
     var exportsScenes = false
+    /// Whether the Lottie section (the project's own Lottie samples) is rendered too; `pqc gallery` turns it on
+    /// unless `--only` picks one demo.
+    var includesLottie = false
     /// What makes videos; looked up before anything is written when the format is a video.
     var videoEncoder = FFmpegVideoEncoder()
     /// How many demos render at once, on as many threads: one per processor, at most 4 (each holds a frame

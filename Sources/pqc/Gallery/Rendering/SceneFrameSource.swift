@@ -31,6 +31,9 @@ final class SceneFrameSource<Scene: PlayableScene>: FrameSource {
         self.scene = scene
     }
 
+    /// The scene as the last frame left it (at that frame's time), or nil before the first frame.
+    var currentScene: Scene? { scene }
+
     func frame(at index: Int, time: Double) throws -> CGImage {
         let time = time.isFinite ? Swift.max(time, 0) : 0
         var current = try scene ?? makeScene()

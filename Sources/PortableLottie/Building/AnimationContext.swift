@@ -1,0 +1,89 @@
+import Foundation
+
+/// Where the layer being built sits in time, and where the builder reports what it cannot draw (our own type).
+///
+/// Every Core Animation animation the builder makes spans the whole root timeline: key time 0 is the animation's
+/// first frame (`ip`), key time 1 its last (`op`), and the animations fill both ways, so a tree paused at the
+/// duration shows the last frame. A layer inside precompositions sees its own frames;
+/// ``rootFrame(_:)`` maps them to the root through each precomposition's start time and stretch. Time remapping
+/// cannot be inverted, so under it ``remap`` maps root frames to local ones and properties are sampled.
+struct AnimationContext {
+    /// The animation being built.
+    let animation: LottieAnimation
+    /// Collects what cannot be drawn.
+    let report: CompatibilityReport
+    /// Counts built layers against ``LottieLimits/maximumBuiltLayers``.
+    let budget: LayerBudget
+    /// Root frame = local frame × `frameScale` + `frameOffset` (nested start times and stretches).
+    var frameScale = 1.0
+    /// See ``frameScale``.
+    var frameOffset = 0.0
+    /// Root frame → local frame, when a time remap is in effect; nil otherwise.
+    var remap: ((Double) -> Double)?
+    /// The name of the Lottie layer being built, for reports.
+    var layerName = ""
+    /// How many precompositions enclose the layer.
+    var depth = 0
+
+    /// The root timeline's first frame.
+    var startFrame: Double { animation.startFrame }
+    /// Whether the animations repeat without end (a looping player) rather than once.
+    var loops = false
+
+    /// The number of frames the animations span (`endFrame - startFrame`).
+    var frameSpan: Double { animation.endFrame - animation.startFrame }
+    /// The animations' duration in seconds.
+    var duration: Double { frameSpan / animation.framerate }
+
+    /// The root frame at which a local frame shows (only without time remapping).
+    func rootFrame(_ local: Double) -> Double {
+        local * frameScale + frameOffset
+    }
+
+    /// The local frame shown at a root frame.
+    func localFrame(atRoot root: Double) -> Double {
+        if let remap { return remap(root) }
+        return (root - frameOffset) / frameScale
+    }
+
+    /// The key time (0…1 over the root timeline; may fall outside) of a local frame.
+    func keyTime(_ local: Double) -> Double {
+        (rootFrame(local) - startFrame) / frameSpan
+    }
+
+    /// The context for the layers of a precomposition shown by a layer with this start time and stretch.
+    func entering(startFrame start: Double, stretch: Double) -> AnimationContext {
+        var inner = self
+        inner.depth += 1
+        if let remap {
+            inner.remap = { root in (remap(root) - start) / stretch }
+        } else {
+            inner.frameOffset = frameOffset + start * frameScale
+            inner.frameScale = frameScale * stretch
+        }
+        return inner
+    }
+
+    /// The context for the layers of a precomposition whose time is remapped by `timeRemap` (seconds of the
+    /// precomposition as a function of this context's frames).
+    func entering(timeRemap: AnimatableProperty<Double>) -> AnimationContext {
+        var inner = self
+        inner.depth += 1
+        let outer = self
+        let framerate = animation.framerate
+        inner.remap = { root in timeRemap.value(atFrame: outer.localFrame(atRoot: root)) * framerate }
+        return inner
+    }
+}
+
+/// Counts the layers one build makes, so that precompositions used many times over cannot make it unbounded.
+final class LayerBudget {
+    private(set) var used = 0
+
+    /// Takes one layer from the budget; false when it is spent.
+    func take() -> Bool {
+        guard used < LottieLimits.maximumBuiltLayers else { return false }
+        used += 1
+        return true
+    }
+}

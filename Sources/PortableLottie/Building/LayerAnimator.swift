@@ -1,0 +1,157 @@
+import Foundation
+import PortableQuartzCore
+
+/// Puts Lottie properties on Core Animation layers: a fixed value is set on the layer, a changing one becomes a
+/// `CAKeyframeAnimation` over the whole root timeline (our own helper).
+///
+/// Every animation starts at the layer's time 0 (a `beginTime` of the smallest positive number, so Core
+/// Animation does not replace it by the time it is added), lasts ``AnimationContext/duration``, and fills both
+/// ways, so the layer's own time (speed and `timeOffset`) alone decides what shows.
+enum LayerAnimator {
+    /// Applies `property` to `keyPath` of `layer`, each value converted by `map`.
+    static func apply<Value: KeyframeInterpolatable>(
+        _ property: AnimatableProperty<Value>, to layer: CALayer, keyPath: String, context: AnimationContext,
+        map: (Value) -> Any
+    ) {
+        noteExpression(property.expression, context: context)
+        guard property.isAnimated else {
+            layer.setValue(map(property.initialValue), forKeyPath: keyPath)
+            return
+        }
+        if context.remap != nil {
+            applySampled(to: layer, keyPath: keyPath, context: context) { map(property.value(atFrame: $0)) }
+            return
+        }
+        add(KeyframeTrack(property, context: context), to: layer, keyPath: keyPath, context: context, map: map)
+    }
+
+    /// Applies a value computed from several properties (whose keyframes are `inputs`) by `value(frame)`.
+    ///
+    /// When one input changes, or all changing inputs share their keyframe times and easing, the derived value
+    /// is computed at those keyframes and keeps their easing; otherwise it is sampled once per root frame.
+    static func applyDerived<Value: KeyframeInterpolatable>(
+        inputs: [[KeyframeTiming]], to layer: CALayer, keyPath: String, context: AnimationContext,
+        value: (Double) -> Value, map: (Value) -> Any
+    ) {
+        let animated = inputs.filter { $0.count > 1 }
+        guard let timing = animated.first else {
+            layer.setValue(map(value(inputs.first?.first?.frame ?? 0)), forKeyPath: keyPath)
+            return
+        }
+        guard context.remap == nil, animated.allSatisfy({ $0 == timing }) else {
+            applySampled(to: layer, keyPath: keyPath, context: context) { map(value($0)) }
+            return
+        }
+        let property = AnimatableProperty(
+            keyframes: timing.map {
+                Keyframe(
+                    frame: $0.frame, value: value($0.frame), isHold: $0.isHold, easeOut: $0.easeOut,
+                    easeIn: $0.easeIn)
+            })
+        add(KeyframeTrack(property, context: context), to: layer, keyPath: keyPath, context: context, map: map)
+    }
+
+    /// Samples `value(localFrame)` at every root frame of the timeline (at most
+    /// ``LottieLimits/maximumSampledFrames`` samples) and animates linearly between the samples.
+    static func applySampled(
+        to layer: CALayer, keyPath: String, context: AnimationContext, value: (Double) -> Any
+    ) {
+        let span = context.frameSpan
+        let count = Int(min(span.rounded(.up), Double(LottieLimits.maximumSampledFrames)))
+        let step = span / Double(max(count, 1))
+        var times: [Double] = []
+        var values: [Any] = []
+        for index in 0...count {
+            let root = context.startFrame + Double(index) * step
+            times.append(Double(index) / Double(max(count, 1)))
+            values.append(value(context.localFrame(atRoot: root)))
+        }
+        let animation = keyframeAnimation(keyPath: keyPath, context: context)
+        animation.values = values
+        animation.keyTimes = times.map { NSNumber(value: $0) }
+        layer.add(animation, forKey: keyPath)
+    }
+
+    /// Adds `track` as a keyframe animation of `keyPath`.
+    static func add<Value>(
+        _ track: KeyframeTrack<Value>, to layer: CALayer, keyPath: String, context: AnimationContext,
+        map: (Value) -> Any
+    ) {
+        let arrays = track.arrays(map)
+        let animation = keyframeAnimation(keyPath: keyPath, context: context)
+        animation.values = arrays.values
+        animation.keyTimes = arrays.keyTimes.map { NSNumber(value: $0) }
+        animation.timingFunctions = arrays.timingFunctions
+        layer.add(animation, forKey: keyPath)
+    }
+
+    /// An empty keyframe animation timed over the whole root timeline.
+    static func keyframeAnimation(keyPath: String, context: AnimationContext) -> CAKeyframeAnimation {
+        let animation = CAKeyframeAnimation(keyPath: keyPath)
+        animation.beginTime = .leastNonzeroMagnitude
+        animation.duration = context.duration
+        animation.fillMode = .both
+        animation.isRemovedOnCompletion = false
+        animation.calculationMode = .linear
+        if context.loops { animation.repeatCount = .infinity }
+        return animation
+    }
+
+    /// Shows the layer only from local frame `inFrame` up to `outFrame` (a discrete `hidden` animation; a layer
+    /// that ends at or after the animation's last frame stays visible to the very end, as lottie-ios shows it).
+    static func applyVisibility(inFrame: Double, outFrame: Double, to layer: CALayer, context: AnimationContext) {
+        let times: [Double]
+        if context.remap != nil {
+            applySampled(to: layer, keyPath: "hidden", context: context) { frame in
+                NSNumber(value: !(frame >= inFrame && frame < outFrame))
+            }
+            return
+        }
+        let start = context.keyTime(inFrame)
+        let end = context.rootFrame(outFrame) >= context.animation.endFrame ? 2 : context.keyTime(outFrame)
+        if start <= 0, end > 1 { return }
+        if end <= 0 || start > 1 || end <= start {
+            layer.isHidden = true
+            return
+        }
+        let values: [Bool]
+        if end > 1 {
+            times = [0, start, 1]
+            values = [true, false]
+        } else if start <= 0 {
+            times = [0, end, 1]
+            values = [false, true]
+        } else {
+            times = [0, start, end, 1]
+            values = [true, false, true]
+        }
+        let animation = keyframeAnimation(keyPath: "hidden", context: context)
+        animation.calculationMode = .discrete
+        animation.values = values
+        animation.keyTimes = times.map { NSNumber(value: $0) }
+        layer.add(animation, forKey: "hidden")
+    }
+
+    /// Notes an expression once per layer.
+    static func noteExpression(_ expression: String?, context: AnimationContext) {
+        if expression != nil {
+            context.report.note(
+                "expressions are not evaluated (the exported keyframes are used)", layer: context.layerName)
+        }
+    }
+}
+
+/// The timing of one keyframe without its value (to compare and combine the timing of several properties).
+struct KeyframeTiming: Equatable {
+    let frame: Double
+    let isHold: Bool
+    let easeOut: CGPoint?
+    let easeIn: CGPoint?
+}
+
+extension AnimatableProperty {
+    /// The keyframes' timing.
+    var timing: [KeyframeTiming] {
+        keyframes.map { KeyframeTiming(frame: $0.frame, isHold: $0.isHold, easeOut: $0.easeOut, easeIn: $0.easeIn) }
+    }
+}

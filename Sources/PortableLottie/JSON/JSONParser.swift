@@ -1,0 +1,345 @@
+import Foundation
+
+/// A strict JSON reader (RFC 8259) over UTF-8 bytes that builds a ``JSONValue`` tree (our own code).
+///
+/// It is written for hostile input: nesting deeper than ``maximumDepth`` is refused instead of exhausting the stack,
+/// every allocation is bounded by the input's length, and any syntax error is reported with its byte offset, line
+/// and column. Numbers beyond `Double`'s range read as infinities, which the Lottie decoder then rejects by path.
+/// A UTF-8 byte-order mark at the start is skipped; invalid UTF-8 inside strings becomes U+FFFD.
+struct JSONParser {
+    /// The deepest nesting of arrays and objects accepted (Lottie files nest about 20 deep).
+    static let maximumDepth = 256
+
+    /// What is wrong with the text, and where (offset from 0; line and column from 1, column in bytes).
+    struct SyntaxError: Error, Equatable {
+        let offset: Int
+        let line: Int
+        let column: Int
+        let reason: String
+    }
+
+    private let bytes: UnsafeRawBufferPointer
+    private var index = 0
+    private var depth = 0
+
+    private init(bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    /// Parses a whole document: one value, with only whitespace around it.
+    static func parse(_ data: Data) throws(SyntaxError) -> JSONValue {
+        let result: Result<JSONValue, SyntaxError> = data.withUnsafeBytes { buffer in
+            var parser = JSONParser(bytes: buffer)
+            do throws(SyntaxError) {
+                return .success(try parser.document())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private mutating func document() throws(SyntaxError) -> JSONValue {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        skipWhitespace()
+        let value = try self.value()
+        skipWhitespace()
+        guard index == bytes.count else { throw failure("unexpected text after the document's value") }
+        return value
+    }
+
+    // MARK: Values
+
+    private mutating func value() throws(SyntaxError) -> JSONValue {
+        guard index < bytes.count else { throw failure("the document ends where a value was expected") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default: throw failure("unexpected character where a value was expected")
+        }
+    }
+
+    private mutating func object() throws(SyntaxError) -> JSONValue {
+        try enter()
+        index += 1
+        var members: [String: JSONValue] = [:]
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes") }
+            let key = try string()
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else { throw failure("expected ':' after a member name") }
+            index += 1
+            skipWhitespace()
+            members[key] = try value()
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"):
+                index += 1
+                depth -= 1
+                return .object(members)
+            default: throw failure("expected ',' or '}' in an object")
+            }
+        }
+    }
+
+    private mutating func array() throws(SyntaxError) -> JSONValue {
+        try enter()
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try value())
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"):
+                index += 1
+                depth -= 1
+                return .array(elements)
+            default: throw failure("expected ',' or ']' in an array")
+            }
+        }
+    }
+
+    private mutating func enter() throws(SyntaxError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            throw failure("arrays and objects nest more than \(Self.maximumDepth) deep")
+        }
+    }
+
+    private mutating func literal(_ word: String) throws(SyntaxError) {
+        let count = word.utf8.count
+        guard index + count <= bytes.count else { throw failure("the document ends inside a literal") }
+        for (offset, byte) in word.utf8.enumerated() where bytes[index + offset] != byte {
+            throw failure("unknown literal (expected true, false or null)")
+        }
+        index += count
+    }
+
+    // MARK: Numbers
+
+    /// Exact powers of ten up to 10²², the ones a `Double` holds exactly.
+    private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    private mutating func number() throws(SyntaxError) -> Double {
+        let start = index
+        var negative = false
+        if peek() == UInt8(ascii: "-") {
+            negative = true
+            index += 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var decimalExponent = 0
+        guard let first = peek(), isDigit(first) else { throw failure("a number needs a digit here") }
+        if first == UInt8(ascii: "0") {
+            index += 1
+            if let next = peek(), isDigit(next) { throw failure("a number may not have leading zeros") }
+        } else {
+            while let byte = peek(), isDigit(byte) {
+                accumulate(byte, into: &mantissa, digits: &digits, exponent: &decimalExponent, fraction: false)
+                index += 1
+            }
+        }
+        if peek() == UInt8(ascii: ".") {
+            index += 1
+            guard let byte = peek(), isDigit(byte) else { throw failure("a number needs a digit after '.'") }
+            while let byte = peek(), isDigit(byte) {
+                accumulate(byte, into: &mantissa, digits: &digits, exponent: &decimalExponent, fraction: true)
+                index += 1
+            }
+        }
+        if let byte = peek(), byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+            index += 1
+            var exponentNegative = false
+            if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                exponentNegative = sign == UInt8(ascii: "-")
+                index += 1
+            }
+            guard let digit = peek(), isDigit(digit) else { throw failure("a number needs a digit in its exponent") }
+            var exponent = 0
+            while let byte = peek(), isDigit(byte) {
+                exponent = Swift.min(exponent * 10 + Int(byte - UInt8(ascii: "0")), 100_000)
+                index += 1
+            }
+            decimalExponent += exponentNegative ? -exponent : exponent
+        }
+        // Up to 19 significant digits and a small exponent: one exact or singly rounded operation. Anything else
+        // goes through the standard library's correctly rounded conversion.
+        let value: Double
+        if digits <= 19, abs(decimalExponent) <= 22, mantissa < 1 << 53 {
+            let scale = Self.exactPowersOfTen[abs(decimalExponent)]
+            value = decimalExponent < 0 ? Double(mantissa) / scale : Double(mantissa) * scale
+        } else {
+            let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            return Double(text) ?? (negative ? -.infinity : .infinity)
+        }
+        return negative ? -value : value
+    }
+
+    private func accumulate(
+        _ byte: UInt8, into mantissa: inout UInt64, digits: inout Int, exponent: inout Int, fraction: Bool
+    ) {
+        let digit = UInt64(byte - UInt8(ascii: "0"))
+        if digits == 0, digit == 0 {
+            if fraction { exponent -= 1 }
+            return
+        }
+        if digits < 19 {
+            mantissa = mantissa * 10 + digit
+            digits += 1
+            if fraction { exponent -= 1 }
+        } else {
+            digits += 1  // forces the exact fallback
+            if !fraction { exponent += 1 }
+        }
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    // MARK: Strings
+
+    private mutating func string() throws(SyntaxError) -> String {
+        index += 1
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
+            if byte < 0x20 { throw failure("a control character must be escaped inside a string") }
+            index += 1
+        }
+        throw failure("the document ends inside a string")
+    }
+
+    /// The slow path for strings with escapes: decodes from `start` (just after the opening quote).
+    private mutating func escapedString(from start: Int) throws(SyntaxError) -> String {
+        var utf8 = Array(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                return String(decoding: utf8, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard let escape = peek() else { break }
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+                case UInt8(ascii: "b"): utf8.append(0x08)
+                case UInt8(ascii: "f"): utf8.append(0x0C)
+                case UInt8(ascii: "n"): utf8.append(0x0A)
+                case UInt8(ascii: "r"): utf8.append(0x0D)
+                case UInt8(ascii: "t"): utf8.append(0x09)
+                case UInt8(ascii: "u"): appendUTF8(of: try unicodeEscape(), to: &utf8)
+                default:
+                    index -= 1
+                    throw failure("unknown escape in a string")
+                }
+            case 0..<0x20:
+                index -= 1
+                throw failure("a control character must be escaped inside a string")
+            default:
+                utf8.append(byte)
+            }
+        }
+        throw failure("the document ends inside a string")
+    }
+
+    /// The scalar of a `\uXXXX` escape (the `\u` already read), joining a surrogate pair; lone surrogates become
+    /// U+FFFD.
+    private mutating func unicodeEscape() throws(SyntaxError) -> Unicode.Scalar {
+        let high = try hexQuad()
+        if (0xD800..<0xDC00).contains(high), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index + 1] == UInt8(ascii: "u")
+        {
+            let saved = index
+            index += 2
+            let low = try hexQuad()
+            if (0xDC00..<0xE000).contains(low) {
+                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}"
+            }
+            index = saved
+        }
+        return Unicode.Scalar(high) ?? "\u{FFFD}"
+    }
+
+    private mutating func hexQuad() throws(SyntaxError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw failure("the document ends inside a \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw failure("a \\u escape needs four hexadecimal digits")
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
+    private func appendUTF8(of scalar: Unicode.Scalar, to utf8: inout [UInt8]) {
+        utf8.append(contentsOf: String(Character(scalar)).utf8)
+    }
+
+    // MARK: Helpers
+
+    private func peek() -> UInt8? {
+        index < bytes.count ? bytes[index] : nil
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    /// A syntax error at the current position.
+    private func failure(_ reason: String) -> SyntaxError {
+        let end = Swift.min(index, bytes.count)
+        var line = 1
+        var lineStart = 0
+        for offset in 0..<end where bytes[offset] == 0x0A {
+            line += 1
+            lineStart = offset + 1
+        }
+        return SyntaxError(offset: index, line: line, column: end - lineStart + 1, reason: reason)
+    }
+}

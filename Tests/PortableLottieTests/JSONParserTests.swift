@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import PortableLottie
+
+@Suite("JSONParser")
+struct JSONParserTests {
+    private func parse(_ text: String) throws -> JSONValue {
+        try JSONParser.parse(Data(text.utf8))
+    }
+
+    @Test("numbers read exactly for short decimals and through the standard conversion for long ones")
+    func numbers() throws {
+        guard case .array(let values) = try parse("[0, -12.5, 1e3, 0.1, 12345678901234567890, 2.5E-3]") else {
+            Issue.record("not an array")
+            return
+        }
+        let numbers = values.compactMap { value -> Double? in
+            if case .number(let number) = value { return number }
+            return nil
+        }
+        #expect(numbers == [0, -12.5, 1000, 0.1, 1.2345678901234567e19, 0.0025])
+    }
+
+    @Test("escapes, surrogate pairs and lone surrogates decode (a lone one becomes U+FFFD)")
+    func strings() throws {
+        let value = try parse(#"["a\"b\\c\/\n", "\ud83d\ude00", "\ud800x"]"#)
+        guard case .array(let elements) = value, elements.count == 3,
+            case .string(let first) = elements[0], case .string(let second) = elements[1],
+            case .string(let third) = elements[2]
+        else {
+            Issue.record("unexpected \(value)")
+            return
+        }
+        #expect(first == "a\"b\\c/\n")
+        #expect(second == "😀")
+        #expect(third == "\u{FFFD}x")
+    }
+
+    @Test(
+        "malformed documents throw with the line and column of the fault",
+        arguments: [
+            ("{\"a\": 1,\n \"b\" 2}", 2, 6),
+            ("[1, 2", 1, 6),
+            ("{\"a\": tru}", 1, 7),
+            ("[01]", 1, 3),
+            ("\"abc", 1, 5),
+            ("[1] x", 1, 5),
+        ])
+    func malformed(text: String, line: Int, column: Int) {
+        #expect {
+            try parse(text)
+        } throws: { error in
+            guard let error = error as? JSONParser.SyntaxError else { return false }
+            return error.line == line && error.column == column
+        }
+    }
+
+    @Test("nesting deeper than 256 levels is refused instead of overflowing the stack (100 000 brackets)")
+    func deepNesting() {
+        let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: JSONParser.SyntaxError.self) { try parse(text) }
+        let fine = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
+        #expect(throws: Never.self) { try parse(fine) }
+    }
+
+    @Test("a number beyond Double's range reads as infinity, which the decoder later rejects")
+    func hugeNumber() throws {
+        guard case .number(let value) = try parse("1e999") else {
+            Issue.record("not a number")
+            return
+        }
+        #expect(value == .infinity)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import PortableQuartzCore
+import Testing
+
+@testable import PortableLottie
+
+@Suite("LottieAnimationLayer")
+struct LottieAnimationLayerTests {
+    /// The premultiplied RGBA bytes of pixel (x, y) from the top.
+    private func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> [UInt8] {
+        image.withUnsafePremultipliedRGBABytes { bytes in
+            let offset = y * image.bytesPerRow + x * 4
+            return Array(bytes[offset..<(offset + 4)])
+        }
+    }
+
+    private func layer(_ layers: String, assets: String = "[]") throws -> LottieAnimationLayer {
+        LottieAnimationLayer(
+            animation: try LottieAnimation(data: LottieFixtures.composition(layers: layers, assets: assets)))
+    }
+
+    @Test("setting progress pauses the composition layer at progress × duration (speed 0, timeOffset)")
+    func progress() throws {
+        let layer = try layer(LottieFixtures.shapeLayer(items: LottieFixtures.redSquare()))
+        layer.currentProgress = 0.25
+        #expect(layer.compositionLayer.speed == 0)
+        // 60 frames at 30 fps: a quarter is 0.5 s, frame 15.
+        #expect(layer.compositionLayer.timeOffset == 0.5)
+        #expect(layer.currentFrame == 15)
+        layer.currentFrame = 45
+        #expect(layer.currentProgress == 0.75)
+        #expect(!layer.isAnimationPlaying)
+    }
+
+    @Test("a red 40-point square centred in a 100-point composition fills pixels 30…69 at 1 pixel per point")
+    func redSquare() throws {
+        let layer = try layer(LottieFixtures.shapeLayer(items: LottieFixtures.redSquare()))
+        let image = try #require(layer.snapshot(progress: 0, width: 100, height: 100))
+        #expect(pixel(image, 50, 50) == [255, 0, 0, 255])
+        #expect(pixel(image, 31, 31) == [255, 0, 0, 255])
+        #expect(pixel(image, 28, 50) == [0, 0, 0, 0])
+        #expect(pixel(image, 71, 50) == [0, 0, 0, 0])
+    }
+
+    @Test("an animated position moves the square: at progress 0.5 (frame 30) the linear move is halfway")
+    func animatedPosition() throws {
+        // Layer position from (0, 0) at frame 0 to (40, 0) at frame 60: at frame 30 it is (20, 0), so the square
+        // (centred on (30, 50) of the layer) sits at 50, covering 30…69 horizontally at 1 pixel per point.
+        let transform = #"{"p":{"a":1,"k":[{"t":0,"s":[0,0]},{"t":60,"s":[40,0]}]}}"#
+        let layer = try layer(
+            LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(cx: 30, cy: 50), transform: transform))
+        let image = try #require(layer.snapshot(progress: 0.5, width: 100, height: 100))
+        #expect(pixel(image, 32, 50) == [255, 0, 0, 255])
+        #expect(pixel(image, 67, 50) == [255, 0, 0, 255])
+        #expect(pixel(image, 27, 50) == [0, 0, 0, 0])
+        #expect(pixel(image, 72, 50) == [0, 0, 0, 0])
+    }
+
+    @Test("a layer outside its in/out range is hidden: in at frame 30, not drawn at frame 15, drawn at 45")
+    func visibility() throws {
+        let layer = try layer(LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(), inFrame: 30, outFrame: 60))
+        let early = try #require(layer.snapshot(progress: 0.25, width: 100, height: 100))
+        let late = try #require(layer.snapshot(progress: 0.75, width: 100, height: 100))
+        #expect(pixel(early, 50, 50) == [0, 0, 0, 0])
+        #expect(pixel(late, 50, 50) == [255, 0, 0, 255])
+    }
+
+    @Test("the picture keeps the aspect: a 100×100 composition in 200×100 pixels is centred, 50 pixels each side")
+    func aspectFit() throws {
+        let layer = try layer(LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(side: 100)))
+        let image = try #require(layer.snapshot(progress: 0, width: 200, height: 100))
+        #expect(pixel(image, 48, 50) == [0, 0, 0, 0])
+        #expect(pixel(image, 52, 50) == [255, 0, 0, 255])
+        #expect(pixel(image, 147, 50) == [255, 0, 0, 255])
+        #expect(pixel(image, 152, 50) == [0, 0, 0, 0])
+    }
+
+    @Test("expressions and unknown shape items are reported once per layer and skipped")
+    func report() throws {
+        let items = LottieFixtures.redSquare() + #",{"ty":"zz","nm":"zig"}"#
+        let transform = #"{"o":{"k":100,"x":"wiggle(1,2)"},"r":{"k":0,"x":"time*10"}}"#
+        let layer = try layer(LottieFixtures.shapeLayer(name: "star", items: items, transform: transform))
+        let features = layer.compatibilityIssues.map(\.description)
+        #expect(features.filter { $0.contains("expressions") }.count == 1)
+        #expect(features.contains { $0.hasPrefix("star:") && $0.contains("\"zz\"") })
+    }
+
+    @Test("the tree is ordinary layers with keyframe animations over the whole duration (2 s here)")
+    func treeUsesKeyframeAnimations() throws {
+        let transform = #"{"o":{"a":1,"k":[{"t":0,"s":[0]},{"t":60,"s":[100]}]}}"#
+        let layer = try layer(LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(), transform: transform))
+        let shapeLayer = try #require(layer.compositionLayer.sublayers?.first)
+        let opacity = try #require(shapeLayer.animation(forKey: "opacity") as? CAKeyframeAnimation)
+        #expect(opacity.duration == 2)
+        #expect(opacity.keyTimes == [0, 1])
+        #expect(opacity.fillMode == .both)
+    }
+}

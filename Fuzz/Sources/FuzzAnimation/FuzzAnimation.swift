@@ -27,7 +27,9 @@ enum AnimationTarget: FuzzTarget {
             let count = maker.input.int(in: 1...4)
             for index in 0..<count {
                 let target = maker.input.pick(layers)
-                target.add(maker.animation(depth: 0), forKey: maker.input.bool() ? "a\(index)" : nil)
+                let animation = maker.animation(depth: 0)
+                if FuzzDriver.isTracing { Trace.describe(animation, on: target === root ? "root" : "child") }
+                target.add(animation, forKey: maker.input.bool() ? "a\(index)" : nil)
             }
             clock.advance(by: 0)
             for _ in 0..<maker.input.int(in: 1...6) {
@@ -211,6 +213,31 @@ struct ValueMaker {
         spring.initialVelocity = number()
         spring.allowsOverdamping = input.bool()
         return spring
+    }
+}
+
+/// What a failing input built, printed when `PQC_FUZZ_TRACE` is set (for turning a crash into a regression test).
+enum Trace {
+    static func describe(_ animation: CAAnimation, on layer: String, indent: String = "") {
+        var line = "\(indent)\(type(of: animation)) on \(layer): duration \(animation.duration), begin \(animation.beginTime), "
+            + "speed \(animation.speed), offset \(animation.timeOffset), repeat \(animation.repeatCount)/"
+            + "\(animation.repeatDuration), autoreverses \(animation.autoreverses), fill \(animation.fillMode.rawValue)"
+        if let property = animation as? CAPropertyAnimation {
+            line += ", keyPath \(property.keyPath ?? "nil"), additive \(property.isAdditive), cumulative "
+                + "\(property.isCumulative), valueFunction \(String(describing: property.valueFunction))"
+        }
+        if let basic = animation as? CABasicAnimation {
+            line += ", from \(String(describing: basic.fromValue)), to \(String(describing: basic.toValue)), by "
+                + "\(String(describing: basic.byValue))"
+        }
+        if let keyframe = animation as? CAKeyframeAnimation {
+            line += ", values \(String(describing: keyframe.values)), keyTimes \(String(describing: keyframe.keyTimes)), "
+                + "mode \(keyframe.calculationMode.rawValue)"
+        }
+        print(line)
+        for member in (animation as? CAAnimationGroup)?.animations ?? [] {
+            describe(member, on: "group", indent: indent + "  ")
+        }
     }
 }
 

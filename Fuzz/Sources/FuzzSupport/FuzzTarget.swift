@@ -72,6 +72,10 @@ public enum FuzzDriver {
         return 0
     }
 
+    /// Whether `PQC_FUZZ_TRACE` is set: targets then print what they build from an input (replay one input to
+    /// see it).
+    public static let isTracing = environment("PQC_FUZZ_TRACE") != nil
+
     /// Reports a broken invariant and aborts, so libFuzzer saves the input as a crash.
     public static func fail(_ message: String) -> Never {
         let line = Array("fuzz invariant violated: \(message)\n".utf8)

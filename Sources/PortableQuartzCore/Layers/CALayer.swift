@@ -39,9 +39,11 @@ open class CALayer: NSObject, CAMediaTiming {
     var committedSnapshot: LayerStateBox?
     /// The `CAMediaTiming` values of the layer.
     var timingStorage = TimingParameters.layerDefaults
-    /// The superlayer, not retained: a layer is retained by its superlayer, which clears this when it lets go
-    /// (removal or its own deinit).
-    unowned(unsafe) var superlayerStorage: CALayer?
+    /// The superlayer, held weakly: a layer is retained by its superlayer, which clears this when it lets go of it.
+    /// Weak rather than unowned because a superlayer can be released on one thread while another thread, holding
+    /// the lock, walks up from one of its sublayers: from the moment its release begins this reads nil, never a
+    /// layer that is being destroyed (its deinit runs without the lock).
+    weak var superlayerStorage: CALayer?
     /// The sublayers, back to front; nil until the first is added.
     var sublayerStorage: [CALayer]?
     /// The mask layer, retained.
@@ -99,28 +101,29 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     deinit {
-        // Sublayers may outlive this layer (someone else holds them): they must not point back at it. Those that
-        // die with it are taken apart here one by one, each losing its own sublayers before it goes, instead of
-        // in nested deinits, whose call-stack depth would follow the tree's depth (10,000 levels overflow it).
+        // The sublayers that die with this layer are taken apart here one by one, each losing its own sublayers
+        // before it goes, instead of in nested deinits, whose call-stack depth would follow the tree's depth
+        // (10,000 levels overflow it). Sublayers someone else still holds keep their subtrees; their weak
+        // `superlayer` already reads nil. The lock keeps a thread walking up from a deeper layer out of the layers
+        // being taken apart. Nothing else reaches this layer any more, so a leaf needs no lock.
         var orphans: [CALayer] = []
         Self.detachChildren(of: self, into: &orphans)
-        while var layer = orphans.popLast() {
-            guard isKnownUniquelyReferenced(&layer) else { continue }
-            Self.detachChildren(of: layer, into: &orphans)
+        guard !orphans.isEmpty else { return }
+        LayerTreeLock.withLock {
+            while var layer = orphans.popLast() {
+                guard isKnownUniquelyReferenced(&layer) else { continue }
+                Self.detachChildren(of: layer, into: &orphans)
+            }
         }
     }
 
-    /// Moves `layer`'s sublayers and mask into `orphans`, clearing their back references to it.
+    /// Moves `layer`'s sublayers and mask into `orphans`.
     private static func detachChildren(of layer: CALayer, into orphans: inout [CALayer]) {
         if let sublayers = layer.sublayerStorage {
-            for sublayer in sublayers where sublayer.superlayerStorage === layer {
-                sublayer.superlayerStorage = nil
-            }
             layer.sublayerStorage = nil
             orphans.append(contentsOf: sublayers)
         }
         if let mask = layer.maskStorage {
-            if mask.superlayerStorage === layer { mask.superlayerStorage = nil }
             layer.maskStorage = nil
             orphans.append(mask)
         }

@@ -57,7 +57,11 @@ enum LayerAnimator {
         to layer: CALayer, keyPath: String, context: AnimationContext, value: (Double) -> Any
     ) {
         let span = context.frameSpan
-        let count = Int(min(span.rounded(.up), Double(LottieLimits.maximumSampledFrames)))
+        var count = Int(min(span.rounded(.up), Double(LottieLimits.maximumSampledFrames)))
+        if !context.budget.take(values: count + 1) {
+            noteValueBudgetSpent(context: context)
+            count = 1
+        }
         let step = span / Double(max(count, 1))
         var times: [Double] = []
         var values: [Any] = []
@@ -77,12 +81,24 @@ enum LayerAnimator {
         _ track: KeyframeTrack<Value>, to layer: CALayer, keyPath: String, context: AnimationContext,
         map: (Value) -> Any
     ) {
+        guard context.budget.take(values: track.keys.count) else {
+            noteValueBudgetSpent(context: context)
+            if let first = track.keys.first { layer.setValue(map(first.value), forKeyPath: keyPath) }
+            return
+        }
         let arrays = track.arrays(map)
         let animation = keyframeAnimation(keyPath: keyPath, context: context)
         animation.values = arrays.values
         animation.keyTimes = arrays.keyTimes.map { NSNumber(value: $0) }
         animation.timingFunctions = arrays.timingFunctions
         layer.add(animation, forKey: keyPath)
+    }
+
+    /// Reports that ``LottieLimits/maximumAnimationValues`` is spent.
+    private static func noteValueBudgetSpent(context: AnimationContext) {
+        context.report.note(
+            "the animation needs more than \(LottieLimits.maximumAnimationValues) keyframe values; the rest of its "
+                + "properties are not animated or sampled only at the ends", layer: "")
     }
 
     /// An empty keyframe animation timed over the whole root timeline.

@@ -112,10 +112,10 @@ struct LottieHostileInputTests {
         #expect(built.issues.contains { $0.feature.contains("more than \(LottieLimits.maximumBuiltLayers) layers") })
     }
 
-    @Test("400 layers under a time remap over 100 000 frames sample 990 701 values, not 4 000 400")
+    @Test("400 layers under a time remap over 100 000 frames keep 990 099 sampled values, not 4 000 400")
     func sampledValuesBudget() throws {
         // Under a remap every layer's visibility is sampled at 10 000 intervals (10 001 values). 99 layers fit in
-        // the 1 000 000-value budget (990 099 values); the other 301 are sampled at the two ends only (602).
+        // the 1 000 000-value budget (990 099 values); the other 301 show their first frame's visibility.
         let leaf = #"{"id":"leaf","layers":[{"ty":3,"ind":1,"ip":0,"op":100000,"ks":{}}]}"#
         let use = #"{"ty":0,"refId":"leaf","ip":0,"op":100000,"w":10,"h":10,"ks":{}}"#
         let middle = #"{"id":"p","layers":[\#(Array(repeating: use, count: 200).joined(separator: ","))]}"#
@@ -124,8 +124,23 @@ struct LottieHostileInputTests {
         let data = Data(
             #"{"fr":30,"ip":0,"op":100000,"w":10,"h":10,"assets":[\#(leaf),\#(middle)],"layers":[\#(remapped)]}"#.utf8)
         let built = LottieLayerTree.build(try LottieAnimation(data: data))
-        #expect(LottieTreeCensus(built.root).keyframeValues == 99 * 10_001 + 301 * 2)
+        #expect(LottieTreeCensus(built.root).keyframeValues == 99 * 10_001)
         #expect(built.issues.contains { $0.feature.contains("keyframe values") })
+    }
+
+    @Test("a 5000-point path used 1000 times (5 000 000 points) is drawn 200 times: one point costs one value")
+    func pathPointsBudget() throws {
+        let points = (0..<5000).map { "[\($0 % 100),\($0 / 100)]" }.joined(separator: ",")
+        let zeros = Array(repeating: "[0,0]", count: 5000).joined(separator: ",")
+        let shape =
+            #"{"ty":4,"ind":1,"ip":0,"op":60,"ks":{},"shapes":[{"ty":"sh","ks":{"k":{"c":true,"v":[\#(points)],"#
+            + #""i":[\#(zeros)],"o":[\#(zeros)]}}},{"ty":"fl","c":{"k":[1,0,0,1]},"o":{"k":100}}]}"#
+        let use = #"{"ty":0,"refId":"s","ip":0,"op":60,"w":100,"h":100,"ks":{}}"#
+        let data = LottieFixtures.composition(
+            layers: Array(repeating: use, count: 1000).joined(separator: ","),
+            assets: #"[{"id":"s","layers":[\#(shape)]}]"#)
+        let built = LottieLayerTree.build(try LottieAnimation(data: data))
+        #expect(LottieTreeCensus(built.root).paths == 200)
     }
 }
 
@@ -134,6 +149,8 @@ struct LottieTreeCensus {
     var layers = 0
     var shapeLayers = 0
     var textLayers = 0
+    /// The shape layers with a path.
+    var paths = 0
     /// The values of every keyframe animation in the tree.
     var keyframeValues = 0
 
@@ -141,7 +158,10 @@ struct LottieTreeCensus {
         var pending = [root]
         while let layer = pending.popLast() {
             layers += 1
-            if layer is CAShapeLayer { shapeLayers += 1 }
+            if let shape = layer as? CAShapeLayer {
+                shapeLayers += 1
+                if shape.path != nil { paths += 1 }
+            }
             if layer is CATextLayer { textLayers += 1 }
             for key in layer.animationKeys() ?? [] {
                 keyframeValues += (layer.animation(forKey: key) as? CAKeyframeAnimation)?.values?.count ?? 0

@@ -27,6 +27,7 @@ let package = Package(
         fuzzTarget("FuzzFont", ["PortableRaster", "PortableCoreGraphics"]),
         fuzzTarget("FuzzPath", ["PortableCoreGraphics", "PortableUIKit"]),
         fuzzTarget("FuzzAnimation", ["PortableQuartzCore"]),
+        fuzzTarget("FuzzLottie", ["PortableLottie", "PortableQuartzCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

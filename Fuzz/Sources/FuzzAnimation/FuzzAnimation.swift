@@ -219,19 +219,23 @@ struct ValueMaker {
 /// What a failing input built, printed when `PQC_FUZZ_TRACE` is set (for turning a crash into a regression test).
 enum Trace {
     static func describe(_ animation: CAAnimation, on layer: String, indent: String = "") {
-        var line = "\(indent)\(type(of: animation)) on \(layer): duration \(animation.duration), begin \(animation.beginTime), "
+        var line =
+            "\(indent)\(type(of: animation)) on \(layer): duration \(animation.duration), begin \(animation.beginTime), "
             + "speed \(animation.speed), offset \(animation.timeOffset), repeat \(animation.repeatCount)/"
             + "\(animation.repeatDuration), autoreverses \(animation.autoreverses), fill \(animation.fillMode.rawValue)"
         if let property = animation as? CAPropertyAnimation {
-            line += ", keyPath \(property.keyPath ?? "nil"), additive \(property.isAdditive), cumulative "
+            line +=
+                ", keyPath \(property.keyPath ?? "nil"), additive \(property.isAdditive), cumulative "
                 + "\(property.isCumulative), valueFunction \(String(describing: property.valueFunction))"
         }
         if let basic = animation as? CABasicAnimation {
-            line += ", from \(String(describing: basic.fromValue)), to \(String(describing: basic.toValue)), by "
+            line +=
+                ", from \(String(describing: basic.fromValue)), to \(String(describing: basic.toValue)), by "
                 + "\(String(describing: basic.byValue))"
         }
         if let keyframe = animation as? CAKeyframeAnimation {
-            line += ", values \(String(describing: keyframe.values)), keyTimes \(String(describing: keyframe.keyTimes)), "
+            line +=
+                ", values \(String(describing: keyframe.values)), keyTimes \(String(describing: keyframe.keyTimes)), "
                 + "mode \(keyframe.calculationMode.rawValue)"
         }
         print(line)

@@ -19,6 +19,7 @@ enum LottieTarget: FuzzTarget {
             animation = try LottieAnimation(data: data)
         } catch {
             if error.description.isEmpty { FuzzDriver.fail("an error without a description") }
+            if FuzzDriver.isTracing { print("not decoded: \(error)") }
             return
         }
         if !looksLikeLottie { FuzzDriver.fail("a decoded animation that does not look like Lottie") }
@@ -29,6 +30,7 @@ enum LottieTarget: FuzzTarget {
             clock.advance(by: 0)
             let built = LottieLayerTree.build(animation)
             let size = treeSize(built.root)
+            if FuzzDriver.isTracing { print("built \(size) layers; issues: \(built.issues)") }
             if size > maximumTreeSize { FuzzDriver.fail("a built tree of \(size) layers") }
             let layer = LottieAnimationLayer(animation: animation)
             for progress in [0, 0.63] {

@@ -7,8 +7,9 @@ import Foundation
 ///
 /// The painting resolution is the device scale at the layer's centre rounded up to a power of two (¼ … 8), so a
 /// layer growing in an animation is repainted only when its scale crosses a power of two, and a bitmap is drawn
-/// at most 2 × too large (then filtered down). Bitmaps are at most 16 Mi pixels; a larger layer is painted at a
-/// lower resolution. Entries not used for a frame are dropped.
+/// at most 2 × too large (then filtered down). Bitmaps are at most ``maximumPixels``; a larger layer is painted at
+/// a lower resolution (a layer a million points square at one pixel per 256 points), and one that would need
+/// less than 2⁻⁶⁰ pixels per point is not painted. Entries not used for a frame are dropped.
 final class PaintedContentCache {
     /// What a painting depends on.
     private enum Inputs: Equatable {
@@ -63,12 +64,16 @@ final class PaintedContentCache {
         return image
     }
 
-    /// The power of two (¼ … 8) at or above `scale`, lowered until the bitmap fits 16 Mi pixels.
+    /// The most pixels one painting has: 16 Mi (64 MiB of RGBA).
+    static let maximumPixels = 16_777_216.0
+
+    /// The power of two (¼ … 8) at or above `scale`, lowered until the bitmap fits ``maximumPixels`` (at most
+    /// down to 2⁻⁶⁰).
     static func resolution(for scale: Double, bounds: CGRect) -> Double {
         var resolution = 0.25
         while resolution < 8, resolution < scale { resolution *= 2 }
         let area = Double(abs(bounds.width * bounds.height))
-        while resolution > 1.0 / 64, area * resolution * resolution > 16_777_216 { resolution /= 2 }
+        while resolution > 0x1p-60, area * resolution * resolution > maximumPixels { resolution /= 2 }
         return resolution
     }
 
@@ -76,6 +81,8 @@ final class PaintedContentCache {
         let width = (Double(bounds.width) * scale).rounded(.up)
         let height = (Double(bounds.height) * scale).rounded(.up)
         guard width.isFinite, height.isFinite, width >= 1, height >= 1,
+            // Rounding each side up adds at most a row and a column to what `resolution(for:bounds:)` allowed.
+            (width - 1) * (height - 1) <= maximumPixels,
             let context = CGContext(
                 data: nil, width: Int(width), height: Int(height), bitsPerComponent: 8, bytesPerRow: 0,
                 space: CGColorSpace(name: CGColorSpace.sRGB)!,

@@ -66,4 +66,30 @@ struct HostileCountTests {
             #expect(builder.tree.count == 1)
         }
     }
+    @Test("a gradient layer a million points square is painted at 1 pixel per 256 points (3 907 × 3 907), not 1 GB")
+    func millionPointGradient() {
+        // 10¹² square points: 1/128 gives 6.1·10⁷ pixels, over the 16 Mi cap; 1/256 gives 1.5·10⁷. The floor of
+        // 1/64 there was before painted 15 625² = 2.4·10⁸ pixels (a Lottie gradient fill whose path reached a
+        // million points took more than a second and a gigabyte under the fuzzer).
+        let bounds = CGRect(x: 0, y: 0, width: 1e6, height: 1e6)
+        #expect(PaintedContentCache.resolution(for: 1, bounds: bounds) == 1.0 / 256)
+        #expect(
+            PaintedContentCache.resolution(for: 1, bounds: CGRect(x: 0, y: 0, width: 1e30, height: 1e30)) == 0x1p-60)
+        MediaClock.withManualTime { clock in
+            // Red at the top, blue at the bottom; the 20-point window sits at the layer's middle, where the two mix
+            // half and half.
+            let gradient = CAGradientLayer()
+            gradient.colors = [
+                CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1), CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1),
+            ]
+            gradient.frame = CGRect(x: -5e5 + 10, y: -5e5 + 10, width: 1e6, height: 1e6)
+            clock.advance(by: 0)
+            let renderer = CARenderer(width: 20, height: 20)!
+            renderer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+            renderer.layer = gradient
+            let image = renderer.renderFrame(atTime: 0)
+            let (red, blue) = image.withUnsafePremultipliedRGBABytes { (Int($0[0]), Int($0[2])) }
+            #expect(abs(red - 128) <= 2 && abs(blue - 128) <= 2)
+        }
+    }
 }

@@ -66,15 +66,21 @@ struct HostileCountTests {
             #expect(builder.tree.count == 1)
         }
     }
-    @Test("a gradient layer a million points square is painted at 1 pixel per 256 points (3 907 × 3 907), not 1 GB")
+    @Test("a gradient layer a million points square in a 20 × 20 frame paints only the 24 × 24 points it can show")
     func millionPointGradient() {
-        // 10¹² square points: 1/128 gives 6.1·10⁷ pixels, over the 16 Mi cap; 1/256 gives 1.5·10⁷. The floor of
-        // 1/64 there was before painted 15 625² = 2.4·10⁸ pixels (a Lottie gradient fill whose path reached a
-        // million points took more than a second and a gigabyte under the fuzzer).
+        // Painted whole, it would need 1 pixel per 256 points to fit the 16 Mi-pixel cap (1/128 gives 6.1·10⁷
+        // pixels); the floor of 1/64 there was before painted 15 625² = 2.4·10⁸ pixels, and even 16 Mi pixels took
+        // seconds under the fuzzer (a Lottie gradient fill whose path reached a million points).
         let bounds = CGRect(x: 0, y: 0, width: 1e6, height: 1e6)
         #expect(PaintedContentCache.resolution(for: 1, bounds: bounds) == 1.0 / 256)
         #expect(
             PaintedContentCache.resolution(for: 1, bounds: CGRect(x: 0, y: 0, width: 1e30, height: 1e30)) == 0x1p-60)
+        // Drawn at (−5·10⁵ + 10, −5·10⁵ + 10): device pixel (0, 0) is layer point (5·10⁵ − 10, 5·10⁵ − 10); the
+        // 20-pixel clip grown by 2 for the filter is the painted region.
+        let map = PlaneTransform.translation(x: -5e5 + 10, y: -5e5 + 10)
+        let region = PaintedContentCache.region(
+            of: bounds, map: map, scale: 1, clip: CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(region == CGRect(x: 5e5 - 12, y: 5e5 - 12, width: 24, height: 24))
         MediaClock.withManualTime { clock in
             // Red at the top, blue at the bottom; the 20-point window sits at the layer's middle, where the two mix
             // half and half.

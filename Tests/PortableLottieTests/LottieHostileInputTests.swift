@@ -71,6 +71,34 @@ struct LottieHostileInputTests {
         #expect(built.root.sublayers?.count == 1)
     }
 
+    @Test("a precomposition that uses itself is refused with the chain a → a, before anything is built")
+    func selfReferencingPrecomposition() {
+        let assets = #"[{"id":"a","layers":[{"ty":0,"refId":"a","ip":0,"op":60}]}]"#
+        let data = LottieFixtures.composition(layers: #"{"ty":0,"refId":"a","ip":0,"op":60}"#, assets: assets)
+        #expect(throws: LottieDecodingError(path: "assets[0]", problem: .precompositionCycle(chain: ["a", "a"]))) {
+            try LottieAnimation(data: data)
+        }
+    }
+
+    @Test("precompositions nest 64 deep (p0 … p63) but not 65: the 65th is refused as too large")
+    func precompositionNesting() throws {
+        func nested(_ count: Int) -> Data {
+            let assets = (0..<count).map { level in
+                let inner = level + 1 < count ? #"{"ty":0,"refId":"p\#(level + 1)","ip":0,"op":60}"# : ""
+                return #"{"id":"p\#(level)","layers":[\#(inner)]}"#
+            }
+            return LottieFixtures.composition(
+                layers: #"{"ty":0,"refId":"p0","ip":0,"op":60}"#, assets: "[" + assets.joined(separator: ",") + "]")
+        }
+        _ = try LottieAnimation(data: nested(LottieLimits.maximumNesting))
+        #expect(
+            throws: LottieDecodingError(
+                path: "assets[64]", problem: .tooLarge(limit: "precompositions nested up to 64 deep"))
+        ) {
+            try LottieAnimation(data: nested(LottieLimits.maximumNesting + 1))
+        }
+    }
+
     @Test("a chain of 2000 parented layers (1 523 200 parent wrappers) stops at the 20 000-layer budget")
     func parentChain() throws {
         // Layer k (from 0) is wrapped in min(k, 1024) ancestors (the walk stops after 1024), so the last 976 cost

@@ -136,6 +136,9 @@ struct LayerFlags: OptionSet {
     /// `setNeedsDisplay()` was called on a text layer, whose `display()` then draws `draw(in:)` into `contents`
     /// (a change of a text property alone needs no bitmap: the renderer paints the text).
     static let needsDrawnContents = LayerFlags(rawValue: 1 << 6)
+    /// A text layer's string is drawn into its `contents` by `draw(in:)` (its class draws its own picture), so the
+    /// renderer shows the bitmap and does not paint the text.
+    static let textInContents = LayerFlags(rawValue: 1 << 7)
 }
 
 /// A `LayerState` kept by reference (our helper), so a layer without a snapshot pays one pointer.

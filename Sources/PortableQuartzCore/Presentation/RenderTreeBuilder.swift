@@ -270,7 +270,7 @@ final class RenderTreeBuilder {
         if type(of: layer) == CALayer.self { return .plain }
         switch layer {
         case is CAShapeLayer: return .shape
-        case is CATextLayer: return .text
+        case let text as CATextLayer: return text.flags.contains(.textInContents) ? .plain : .text
         case is CAGradientLayer: return .gradient
         case is CAReplicatorLayer: return .replicator
         case is CATransformLayer: return .transformLayer

@@ -19,9 +19,10 @@ public enum LottieLimits {
     /// parent a layer is wrapped in, every mask and every line or glyph of text: 20 000. Beyond it the builder
     /// stops adding layers and reports it.
     public static let maximumBuiltLayers = 20_000
-    /// The most keyframe values the animations of one build hold together, counting the keyframes of every use of
-    /// a precomposition and every sample of a sampled property: 1 000 000. Beyond it a keyframed property keeps
-    /// its first value and a sampled one is sampled only at the timeline's two ends, and the build reports it.
+    /// The most keyframe values and path vertices one build makes: 1 000 000, counting the keyframes of every use
+    /// of a precomposition, every sample of a sampled property and every vertex of every path (fixed paths too;
+    /// other fixed values are free). Beyond it a property keeps its first value, a path is left out, and the build
+    /// reports it.
     public static let maximumAnimationValues = 1_000_000
     /// How deep precompositions nest: 64.
     public static let maximumNesting = 64

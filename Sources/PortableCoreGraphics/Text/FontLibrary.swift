@@ -14,8 +14,9 @@ import PortableRaster
 /// - ``font(named:)`` (what text layers and string drawing use) never gives up while any font is installed:
 ///   an unknown name gets the default family (DejaVu Sans) in the requested bold and italic style.
 ///
-/// Each substitution is reported once per requested name through the warning handler, which by default writes
-/// one line to standard error; pass your own to log elsewhere or `nil` to stay quiet.
+/// Each substitution is reported once per requested name (for the first 1,024 names, as ``FontLocator`` does)
+/// through the warning handler, which by default writes one line to standard error; pass your own to log elsewhere
+/// or `nil` to stay quiet.
 public final class FontLibrary: Sendable {
     /// The library over the standard folders, warning on standard error.
     public static let shared = FontLibrary()
@@ -97,7 +98,9 @@ public final class FontLibrary: Sendable {
     }
 
     private func report(_ name: String, using font: InstalledFont) {
-        guard let warningHandler, reported.withLock({ $0.insert(name).inserted }) else { return }
+        guard let warningHandler,
+            reported.withLock({ $0.count < FontLocator.maximumReportedNames && $0.insert(name).inserted })
+        else { return }
         let used = font.names.fullName ?? font.names.family ?? font.path
         warningHandler("font \"\(name)\" is not installed; using \"\(used)\" instead")
     }

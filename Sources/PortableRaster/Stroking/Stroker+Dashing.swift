@@ -48,7 +48,23 @@ extension Stroker {
         firstDash.removeAll(keepingCapacity: true)
         var entry = 0
         var entryStart = -pattern.phase
+        var checkedStep = -1
         while entryStart <= total {
+            if entry == 0, entryStart > 0 {
+                // Whole periods on a step whose stroke cannot show (outside the clip) are skipped, not cut: a long
+                // curve far outside the picture would otherwise be cut into as many dashes as it is long.
+                locate(entryStart, &state.probe)
+                let step = state.probe.step
+                let periods =
+                    ((state.probe.stepStart + state.probe.stepLength - entryStart) / pattern.period)
+                    .rounded(.down) - 1
+                if periods >= 1, step != checkedStep {
+                    checkedStep = step
+                    if !consumer.canReach(from: vertices[step], to: vertices[step + 1]) {
+                        entryStart += periods * pattern.period
+                    }
+                }
+            }
             let length = pattern.length(at: entry)
             let entryEnd = entryStart + length
             if entry % 2 == 0 {

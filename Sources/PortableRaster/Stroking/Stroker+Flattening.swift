@@ -31,6 +31,13 @@ protocol RunConsumer {
     /// Takes one polyline. `run` holds at least one vertex; a closed run repeats its first vertex at the end (same
     /// point, with the join data of the first vertex). The buffer is scratch: the consumer may change it.
     mutating func consume(_ run: UnsafeMutableBufferPointer<StrokeVertex>, closed: Bool)
+    /// Whether anything drawn along the straight step from `start` to `end` (a piece of it, with caps and joins)
+    /// can show; false lets the dasher skip the dashes that lie wholly on the step.
+    func canReach(from start: StrokeVertex, to end: StrokeVertex) -> Bool
+}
+
+extension RunConsumer {
+    func canReach(from start: StrokeVertex, to end: StrokeVertex) -> Bool { true }
 }
 
 /// How finely the stroker flattens, in the path's own coordinates.

@@ -104,4 +104,34 @@ struct HostileStrokeTests {
         #expect(subpaths == 300_000 + 7)
         #expect(Stroker.maximumDashEntries == 1 << 20)
     }
+    @Test(
+        "a dashed line 10⁶ long of which only [0, 20] can show is cut into 8 dashes, not 250,000 (fuzz: a Lottie curve)"
+    )
+    func dashesOutsideTheOutputAreSkipped() throws {
+        // Found by FuzzLottie (a timeout): a curve pulled a million points away by one tangent, dashed 3 on 2,
+        // was cut into hundreds of thousands of dashes for a 24 × 18 picture.
+        struct Counter: RunConsumer {
+            var dashes = 0
+            mutating func consume(_ run: UnsafeMutableBufferPointer<StrokeVertex>, closed: Bool) { dashes += 1 }
+            // Only the part left of x = 20 can show.
+            func canReach(from start: StrokeVertex, to end: StrokeVertex) -> Bool {
+                Swift.min(start.point.x, end.point.x) < 20
+            }
+        }
+        func vertex(_ x: Double) -> StrokeVertex {
+            StrokeVertex(
+                point: RasterPoint(x: x, y: 0), tangentIn: RasterPoint(x: 1, y: 0), tangentOut: RasterPoint(x: 1, y: 0),
+                kind: .corner)
+        }
+        var stroker = Stroker()
+        stroker.vertices = [vertex(0), vertex(20), vertex(1e6)]
+        stroker.dashEntriesLeft = Stroker.maximumDashEntries
+        let pattern = try #require(DashPattern(lengths: [2, 2], phase: 0))
+        var counter = Counter()
+        stroker.dash(closed: false, pattern: pattern, consumer: &counter)
+        // [0, 20] holds dashes at 0, 4, 8, 12 and 16, and one starts at 20; the far step is then skipped to within
+        // two periods of its end, where the dashes at 999 992 and 999 996 (touching the end's zero-length one) are
+        // cut.
+        #expect(counter.dashes == 5 + 1 + 2)
+    }
 }

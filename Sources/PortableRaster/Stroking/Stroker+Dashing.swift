@@ -51,18 +51,24 @@ extension Stroker {
         var checkedStep = -1
         while entryStart <= total {
             if entry == 0, entryStart > 0 {
-                // Whole periods on a step whose stroke cannot show (outside the clip) are skipped, not cut: a long
+                // Whole periods on steps whose stroke cannot show (outside the clip) are skipped, not cut: a long
                 // curve far outside the picture would otherwise be cut into as many dashes as it is long.
                 locate(entryStart, &state.probe)
-                let step = state.probe.step
-                let periods =
-                    ((state.probe.stepStart + state.probe.stepLength - entryStart) / pattern.period)
-                    .rounded(.down) - 1
-                if periods >= 1, step != checkedStep {
-                    checkedStep = step
-                    if !consumer.canReach(from: vertices[step], to: vertices[step + 1]) {
-                        entryStart += periods * pattern.period
+                if state.probe.step != checkedStep {
+                    var far = state.probe
+                    if !consumer.canReach(from: vertices[far.step], to: vertices[far.step + 1]) {
+                        // The stretch of such steps that starts here.
+                        while far.step < vertices.count - 2,
+                            !consumer.canReach(from: vertices[far.step + 1], to: vertices[far.step + 2])
+                        {
+                            advance(&far)
+                        }
+                        let periods =
+                            ((far.stepStart + far.stepLength - entryStart) / pattern.period)
+                            .rounded(.down) - 1
+                        if periods >= 1 { entryStart += periods * pattern.period }
                     }
+                    checkedStep = far.step
                 }
             }
             let length = pattern.length(at: entry)

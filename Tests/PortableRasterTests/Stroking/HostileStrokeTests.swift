@@ -104,8 +104,9 @@ struct HostileStrokeTests {
         #expect(subpaths == 300_000 + 7)
         #expect(Stroker.maximumDashEntries == 1 << 20)
     }
+
     @Test(
-        "a dashed line 10⁶ long of which only [0, 20] can show is cut into 8 dashes, not 250,000 (fuzz: a Lottie curve)"
+        "a dashed line 10⁶ long, only its first 20 visible, in 1001 steps: 8 dashes cut, not 250,000 (fuzz: Lottie)"
     )
     func dashesOutsideTheOutputAreSkipped() throws {
         // Found by FuzzLottie (a timeout): a curve pulled a million points away by one tangent, dashed 3 on 2,
@@ -124,14 +125,15 @@ struct HostileStrokeTests {
                 kind: .corner)
         }
         var stroker = Stroker()
-        stroker.vertices = [vertex(0), vertex(20), vertex(1e6)]
+        // The far part in 1000 steps of 1000, as a flattened curve far outside the picture comes.
+        stroker.vertices = [vertex(0), vertex(20)] + (1...1000).map { vertex(20 + Double($0) * 1000) }
         stroker.dashEntriesLeft = Stroker.maximumDashEntries
         let pattern = try #require(DashPattern(lengths: [2, 2], phase: 0))
         var counter = Counter()
         stroker.dash(closed: false, pattern: pattern, consumer: &counter)
-        // [0, 20] holds dashes at 0, 4, 8, 12 and 16, and one starts at 20; the far step is then skipped to within
-        // two periods of its end, where the dashes at 999 992 and 999 996 (touching the end's zero-length one) are
-        // cut.
+        // [0, 20] holds dashes at 0, 4, 8, 12 and 16, and one starts at 20; the far steps are then skipped as one
+        // stretch to within two periods of its end (1 000 020), where the dash at 1 000 016 and the zero-length one
+        // at the end are cut.
         #expect(counter.dashes == 5 + 1 + 2)
     }
 }

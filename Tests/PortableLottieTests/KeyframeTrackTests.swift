@@ -13,7 +13,7 @@ struct KeyframeTrackTests {
         let animation = LottieAnimation(
             version: "", name: "", framerate: 10, startFrame: 0, endFrame: 100, width: 10, height: 10, layers: [],
             assets: [:], markers: [], fonts: [], glyphs: [])
-        return AnimationContext(animation: animation, report: CompatibilityReport(), budget: LayerBudget())
+        return AnimationContext(animation: animation, report: CompatibilityReport(), budget: BuildBudget())
     }
 
     @Test("keyframes inside the timeline get key times frame ÷ 100, with flat ends added at 0 and 1")

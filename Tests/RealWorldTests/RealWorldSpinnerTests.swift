@@ -93,7 +93,7 @@ func makeStrokeSpinRing(size: CGFloat) -> CAShapeLayer {
 }
 
 /// One arc a spinner draws, with the screen angles (UIKit's: 0 to the right, π/2 down) that iOS shows inked and
-/// blank, and the known bug that hides it here, if any.
+/// blank.
 struct SpinnerArc: CustomStringConvertible, Sendable {
     let description: String
     let startAngle: CGFloat
@@ -103,52 +103,45 @@ struct SpinnerArc: CustomStringConvertible, Sendable {
     let coreGraphics: Bool
     let inked: [CGFloat]
     let blank: [CGFloat]
-    let knownIssue: String?
 
     static let all: [SpinnerArc] = [
         SpinnerArc(
             description: "UIBezierPath 0 → 2π clockwise false (NVActivityIndicatorView's ring and circle)",
             startAngle: 0, endAngle: 2 * .pi, clockwise: false, coreGraphics: false,
-            inked: [0, .pi / 2, .pi, -.pi / 2], blank: [],
-            knownIssue: fullCircleBug),
+            inked: [0, .pi / 2, .pi, -.pi / 2], blank: []),
         SpinnerArc(
             description: "UIBezierPath 0 → 2π clockwise true (NVActivityIndicatorView's pacman dot)",
             startAngle: 0, endAngle: 2 * .pi, clockwise: true, coreGraphics: false,
-            inked: [0, .pi / 2, .pi, -.pi / 2], blank: [], knownIssue: nil),
+            inked: [0, .pi / 2, .pi, -.pi / 2], blank: []),
         SpinnerArc(
             description: "CGMutablePath 0 → 2π clockwise true",
             startAngle: 0, endAngle: 2 * .pi, clockwise: true, coreGraphics: true,
-            inked: [0, .pi / 2, .pi, -.pi / 2], blank: [], knownIssue: fullCircleBug),
+            inked: [0, .pi / 2, .pi, -.pi / 2], blank: []),
         SpinnerArc(
             description: "UIBezierPath −3π/4 → −π/4 clockwise false: three quarters round the bottom (ringThirdFour)",
             startAngle: -3 * .pi / 4, endAngle: -.pi / 4, clockwise: false, coreGraphics: false,
-            inked: [0, .pi / 2, .pi], blank: [-.pi / 2], knownIssue: nil),
+            inked: [0, .pi / 2, .pi], blank: [-.pi / 2]),
         SpinnerArc(
             description: "UIBezierPath π → 0 clockwise true: the upper half",
             startAngle: .pi, endAngle: 0, clockwise: true, coreGraphics: false,
-            inked: [-.pi / 2, -3 * .pi / 4, -.pi / 4], blank: [.pi / 2, .pi / 4, 3 * .pi / 4], knownIssue: nil),
+            inked: [-.pi / 2, -3 * .pi / 4, -.pi / 4], blank: [.pi / 2, .pi / 4, 3 * .pi / 4]),
         SpinnerArc(
             description: "UIBezierPath π → 0 clockwise false: the lower half",
             startAngle: .pi, endAngle: 0, clockwise: false, coreGraphics: false,
-            inked: [.pi / 2, .pi / 4, 3 * .pi / 4], blank: [-.pi / 2, -.pi / 4], knownIssue: nil),
+            inked: [.pi / 2, .pi / 4, 3 * .pi / 4], blank: [-.pi / 2, -.pi / 4]),
         SpinnerArc(
             description: "UIBezierPath 0 → π/2 clockwise true: the lower right quarter",
             startAngle: 0, endAngle: .pi / 2, clockwise: true, coreGraphics: false,
-            inked: [.pi / 4], blank: [-.pi / 4, 3 * .pi / 4, -.pi / 2], knownIssue: nil),
+            inked: [.pi / 4], blank: [-.pi / 4, 3 * .pi / 4, -.pi / 2]),
         SpinnerArc(
             description: "UIBezierPath 0 → π/2 clockwise false: three quarters the long way",
             startAngle: 0, endAngle: .pi / 2, clockwise: false, coreGraphics: false,
-            inked: [-.pi / 4, -.pi / 2, .pi, 3 * .pi / 4], blank: [.pi / 4], knownIssue: nil),
+            inked: [-.pi / 4, -.pi / 2, .pi, 3 * .pi / 4], blank: [.pi / 4]),
         SpinnerArc(
             description: "CGMutablePath 0 → π/2 clockwise false: angles grow, clockwise on a y-down screen",
             startAngle: 0, endAngle: .pi / 2, clockwise: false, coreGraphics: true,
-            inked: [.pi / 4], blank: [-.pi / 4, -.pi / 2, .pi], knownIssue: nil),
+            inked: [.pi / 4], blank: [-.pi / 4, -.pi / 2, .pi]),
     ]
-
-    /// Issue 17 §2.1, owned by the rasterizer/path helper (fixed on wt/hostile, commit 6455576, not yet on main):
-    /// a sweep of exactly 2π the "wrong" way is dropped instead of drawn as a whole circle.
-    static let fullCircleBug =
-        "issue 17 §2.1: a 0 → 2π arc drawn the way that wraps the sweep to 0 is empty here, a whole circle on iOS"
 }
 
 @Suite("Real world: spinners")
@@ -248,18 +241,11 @@ struct RealWorldSpinnerTests {
         func pixel(at angle: CGFloat) -> Pixel {
             picture[Int((40 + 30 * cos(angle)).rounded(.down)), Int((40 + 30 * sin(angle)).rounded(.down))]
         }
-        let check = {
-            for angle in arc.inked {
-                #expect(pixel(at: angle).alpha > 200, "inked at \(angle)")
-            }
-            for angle in arc.blank {
-                #expect(pixel(at: angle) == .clear, "blank at \(angle)")
-            }
+        for angle in arc.inked {
+            #expect(pixel(at: angle).alpha > 200, "inked at \(angle)")
         }
-        if let issue = arc.knownIssue {
-            withKnownIssue(Comment(rawValue: issue)) { check() }
-        } else {
-            check()
+        for angle in arc.blank {
+            #expect(pixel(at: angle) == .clear, "blank at \(angle)")
         }
     }
 

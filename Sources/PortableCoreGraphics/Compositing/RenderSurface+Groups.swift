@@ -140,7 +140,9 @@ extension RenderSurface {
         if deviation > 0 {
             var filter = blur.flatMap { $0.sigma == deviation ? $0 : nil } ?? GaussianBlur(sigma: deviation)
             blur = nil
-            filter.blur(coverage, into: &blurredMask)
+            // Only the clipped part is computed: a huge radius costs in proportion to the clip, not to the
+            // shape grown by six standard deviations in both directions.
+            filter.blur(coverage, into: &blurredMask, within: clip.rect)
             blur = filter
         } else {
             blurredMask = coverage

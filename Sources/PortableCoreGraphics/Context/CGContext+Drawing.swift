@@ -227,7 +227,10 @@ extension CGContext {
         let offset = state.shadowOffset
         let dx = Self.wholePixels(offset.width)
         let dy = -Self.wholePixels(offset.height)
-        blur.blurAlpha(of: layer, x: dx, y: dy, into: &shadowMask)
+        // Only the part inside the bitmap and the clip is blurred, so the cost follows the bitmap's size whatever
+        // the blur radius.
+        let window = state.clip.map { $0.bounds.intersection(buffer.bounds) } ?? buffer.bounds
+        blur.blurAlpha(of: layer, x: dx, y: dy, into: &shadowMask, within: window)
         shadowBlur = blur
         shadowLayer = layer
         if let clip = state.clip { shadowMask.intersect(with: clip) }

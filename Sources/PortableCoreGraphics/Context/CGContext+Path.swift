@@ -105,11 +105,14 @@ extension CGContext {
 
     /// Replaces the current path with the outline of its stroke under the current line width, cap, join, miter
     /// limit, dash and CTM. Filling the result with the nonzero rule paints what ``strokePath()`` would.
-    /// Nothing changes when the CTM is not invertible.
+    /// Nothing changes when the CTM is not invertible. Curves are flattened to 1/256 of a pixel where the outline
+    /// crosses the context's pixels and coarsely elsewhere, so the work stays proportional to the context's size
+    /// even under a transform that makes the path billions of pixels large.
     public func replacePathWithStrokedPath() {
         guard !currentPath.isEmpty, let inverse = Affine2D(state.ctm).inverted() else { return }
         rasterPath.load(currentPath, transform: inverse)
-        let outline = stroker.outline(of: rasterPath, style: state.stroke, transform: Affine2D(state.ctm))
+        let outline = stroker.outline(
+            of: rasterPath, style: state.stroke, transform: Affine2D(state.ctm), precise: buffer.bounds)
         beginPath()
         currentPath.addPath(CGPath.make(from: outline))
     }

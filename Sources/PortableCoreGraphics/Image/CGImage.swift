@@ -1,6 +1,5 @@
 import Foundation
 import PortableRaster
-import Synchronization
 
 /// An immutable bitmap image.
 ///
@@ -39,7 +38,7 @@ public final class CGImage: Sendable {
     /// The pixels, in the raster engine's own buffer so drawing and compositing read them without a copy.
     package let raster: PixelBuffer
     /// ``clampBordered``, once made.
-    private let bordered = Mutex<PixelBuffer?>(nil)
+    private let bordered = LockedValue<PixelBuffer?>(nil)
 
     /// Width of the border of ``clampBordered``, in texels.
     package static let clampBorder = 2

@@ -9,40 +9,58 @@ import Foundation
 // iOS) the same path looks mirrored: `clockwise: true` turns counter-clockwise on screen. Example: with y down,
 // an arc from 0 to π/2 with `clockwise: false` goes from the right of the centre to *below* it, which the eye
 // reads as clockwise.
+//
+// Hostile angles: a sweep never exceeds one turn and the start angle is reduced modulo 2π before the pieces are
+// placed, so an arc is at most four pieces whatever the angles (7.6e180 included) and its points stay accurate.
 
 extension CGMutablePath {
     /// A circular arc around `center` from `startAngle` to `endAngle` (radians), turning the way `clockwise` says
     /// in y-up space (see the file comment for y-down).
     ///
     /// If the path has a current point, a line to the arc's first point comes first (left out when the current
-    /// point is exactly that point); on an empty path the arc starts with a move. The sweep is
-    /// `endAngle − startAngle` brought into the chosen direction: with `clockwise == false` it is wrapped into
-    /// [0, 2π), except that a difference of 2π or more draws the full circle once; `clockwise == true` mirrors this
-    /// into (−2π, 0]. So 0 → 2π counter-clockwise is a full circle, and 0 → 2π clockwise is empty (just the start
-    /// point). A negative radius is used as given (the arc is reflected through the centre). Non-finite angles or
-    /// radius add only the line or move to the (possibly non-finite) start point.
+    /// point is exactly that point); on an empty path the arc starts with a move. The arc runs from the point at
+    /// `startAngle` to the point at `endAngle` the chosen way round (see ``arcSweep(from:to:clockwise:)``): at
+    /// most one full turn, a whole circle when the two angles are a nonzero whole number of turns apart in either
+    /// direction (0 → 2π draws the circle with `clockwise` true or false), nothing but the first point when they
+    /// are equal. A negative radius is used as given (the arc is reflected through the centre). Non-finite angles
+    /// or radius add only the line or move to the (possibly non-finite) start point.
     public func addArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
         transform: CGAffineTransform = .identity
     ) {
-        let fullTurn = 2 * CGFloat.pi
-        var sweep = endAngle - startAngle
-        if sweep.isFinite {
-            if clockwise {
-                if sweep <= -fullTurn {
-                    sweep = -fullTurn
-                } else if sweep > 0 {
-                    sweep -= fullTurn * (sweep / fullTurn).rounded(.up)
-                }
-            } else {
-                if sweep >= fullTurn {
-                    sweep = fullTurn
-                } else if sweep < 0 {
-                    sweep -= fullTurn * (sweep / fullTurn).rounded(.down)
-                }
-            }
-        }
+        let sweep = Self.arcSweep(from: startAngle, to: endAngle, clockwise: clockwise)
         appendArc(center: center, radius: radius, startAngle: startAngle, sweep: sweep, transform: transform)
+    }
+
+    /// The signed angle an arc from `start` to `end` turns through (positive towards +y), the rule of
+    /// `addArc(center:radius:startAngle:endAngle:clockwise:transform:)`, which is Apple's as far as its documents
+    /// and real code show it.
+    ///
+    /// With `d = end − start` measured the chosen way (`d` for `clockwise == false`, `−d` otherwise):
+    /// - `d ≥ 2π`: one whole turn (0 → 6π counter-clockwise is the circle once);
+    /// - `0 < d < 2π`: `d` itself (0 → π/2 counter-clockwise is a quarter);
+    /// - `d < 0`, the "wrong" way: round to the same end point, `2π − (|d| mod 2π)` (0 → π/2 clockwise is the
+    ///   three-quarter arc through −y, 0 → −5π/2 counter-clockwise is 3π/2), and a whole turn when `|d|` is a
+    ///   whole number of turns: `UIBezierPath(arcCenter:radius:startAngle: 0, endAngle: 2π, clockwise: false)`,
+    ///   which is `CGPath`'s 0 → 2π clockwise, draws the full circle — NVActivityIndicatorView's `.circle` and
+    ///   `.ring` shapes are exactly this call and show full circles on iOS;
+    /// - `d = 0`: no turn at all.
+    ///
+    /// "A whole number of turns" and "2π" allow for rounding: angles that differ from them by less than four
+    /// units in the last place of the larger angle (−π/2 → 3π/2 computed in floating point) count as exact.
+    /// The result is at most 2π in size; a NaN or infinite difference is returned as it is.
+    static func arcSweep(from start: CGFloat, to end: CGFloat, clockwise: Bool) -> CGFloat {
+        let fullTurn = 2 * CGFloat.pi
+        let difference = end - start
+        guard difference.isFinite, difference != 0 else { return difference }
+        let tolerance = 4 * Swift.max(Swift.abs(start), Swift.abs(end), fullTurn) * CGFloat.ulpOfOne
+        let direction: CGFloat = clockwise ? -1 : 1
+        let along = difference * direction
+        if along >= fullTurn - tolerance { return direction * fullTurn }
+        if along > 0 { return direction * along }
+        let remainder = (-along).truncatingRemainder(dividingBy: fullTurn)
+        if remainder <= tolerance || remainder >= fullTurn - tolerance { return direction * fullTurn }
+        return direction * (fullTurn - remainder)
     }
 
     /// A circular arc around `center` starting at `startAngle` and turning by `delta` radians: positive turns
@@ -129,6 +147,10 @@ extension CGMutablePath {
         func pointOnCircle(_ angle: CGFloat) -> CGPoint {
             CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
         }
+        // Beyond a few turns, adding a quarter turn to the angle would be lost to rounding: reduce it to
+        // [−π, π] first (exactly; the point it names moves by rounding only).
+        let fullTurn = 2 * CGFloat.pi
+        let startAngle = Swift.abs(startAngle) > 4 * fullTurn ? startAngle.remainder(dividingBy: fullTurn) : startAngle
         let first = pathTransformed(pointOnCircle(startAngle), transform)
         if isEmpty {
             appendMove(first)
@@ -140,7 +162,8 @@ extension CGMutablePath {
         else { return }
 
         let quarter = CGFloat.pi / 2
-        let magnitude = Swift.abs(sweep)
+        // No arc turns more than once (callers reduce their sweeps; this keeps the piece count at most four).
+        let magnitude = Swift.min(Swift.abs(sweep), fullTurn)
         let direction: CGFloat = sweep < 0 ? -1 : 1
         // Whole quarter turns, then the remainder; a remainder below 1e-9 rad is folded into the last quarter.
         var wholeQuarters = Int((magnitude / quarter).rounded(.down))
@@ -156,7 +179,7 @@ extension CGMutablePath {
         for piece in 0..<pieceCount {
             let isLast = piece == pieceCount - 1
             let pieceSweep = piece < wholeQuarters ? direction * quarter : direction * remainder
-            let endAngle = isLast ? startAngle + sweep : angle + pieceSweep
+            let endAngle = isLast ? startAngle + direction * magnitude : angle + pieceSweep
             let arm = radius * 4 / 3 * tan((endAngle - angle) / 4)
             let cosStart = cos(angle)
             let sinStart = sin(angle)

@@ -91,8 +91,10 @@ public struct FlattenedPath: Equatable, Sendable {
                 secondDifference(segment.p1, segment.p2, segment.p3))
         }
         let steps = (coefficient * deviation / tolerance).squareRoot().rounded(.up)
-        guard steps.isFinite else { return maximumStepsPerCurve }
-        return Swift.min(Swift.max(Int(steps), 1), maximumStepsPerCurve)
+        // Compared as a floating-point number first: a curve 6.5e91 points across asks for ~1e46 steps, which no
+        // Int holds.
+        guard steps < CGFloat(maximumStepsPerCurve) else { return maximumStepsPerCurve }
+        return Swift.max(Int(steps), 1)
     }
 
     private static func secondDifference(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint) -> CGFloat {

@@ -1,6 +1,5 @@
 import Foundation
 import PortableRaster
-import Synchronization
 
 /// The installed fonts, looked up by name (our type; Apple platforms have no equivalent because their fonts are
 /// always there).
@@ -15,8 +14,9 @@ import Synchronization
 /// - ``font(named:)`` (what text layers and string drawing use) never gives up while any font is installed:
 ///   an unknown name gets the default family (DejaVu Sans) in the requested bold and italic style.
 ///
-/// Each substitution is reported once per requested name through the warning handler, which by default writes
-/// one line to standard error; pass your own to log elsewhere or `nil` to stay quiet.
+/// Each substitution is reported once per requested name (for the first 1,024 names, as ``FontLocator`` does)
+/// through the warning handler, which by default writes one line to standard error; pass your own to log elsewhere
+/// or `nil` to stay quiet.
 public final class FontLibrary: Sendable {
     /// The library over the standard folders, warning on standard error.
     public static let shared = FontLibrary()
@@ -28,7 +28,7 @@ public final class FontLibrary: Sendable {
 
     let locator: FontLocator
     private let warningHandler: (@Sendable (String) -> Void)?
-    private let reported = Mutex<Set<String>>([])
+    private let reported = LockedValue<Set<String>>([])
 
     /// Creates a library.
     ///
@@ -98,7 +98,9 @@ public final class FontLibrary: Sendable {
     }
 
     private func report(_ name: String, using font: InstalledFont) {
-        guard let warningHandler, reported.withLock({ $0.insert(name).inserted }) else { return }
+        guard let warningHandler,
+            reported.withLock({ $0.count < FontLocator.maximumReportedNames && $0.insert(name).inserted })
+        else { return }
         let used = font.names.fullName ?? font.names.family ?? font.path
         warningHandler("font \"\(name)\" is not installed; using \"\(used)\" instead")
     }

@@ -12,8 +12,8 @@ struct AnimationContext {
     let animation: LottieAnimation
     /// Collects what cannot be drawn.
     let report: CompatibilityReport
-    /// Counts built layers against ``LottieLimits/maximumBuiltLayers``.
-    let budget: LayerBudget
+    /// Counts built layers and animation values against ``LottieLimits``.
+    let budget: BuildBudget
     /// Root frame = local frame × `frameScale` + `frameOffset` (nested start times and stretches).
     var frameScale = 1.0
     /// See ``frameScale``.
@@ -76,14 +76,24 @@ struct AnimationContext {
     }
 }
 
-/// Counts the layers one build makes, so that precompositions used many times over cannot make it unbounded.
-final class LayerBudget {
-    private(set) var used = 0
+/// Counts the layers and the keyframe values one build makes, so that precompositions used many times over,
+/// long parent chains and sampled properties cannot make it unbounded.
+final class BuildBudget {
+    private(set) var layersUsed = 0
+    private(set) var valuesUsed = 0
 
-    /// Takes one layer from the budget; false when it is spent.
-    func take() -> Bool {
-        guard used < LottieLimits.maximumBuiltLayers else { return false }
-        used += 1
+    /// Takes `count` layers from ``LottieLimits/maximumBuiltLayers``; false, taking none, when fewer are left.
+    func take(layers count: Int = 1) -> Bool {
+        guard count <= LottieLimits.maximumBuiltLayers - layersUsed else { return false }
+        layersUsed += count
+        return true
+    }
+
+    /// Takes `count` keyframe values from ``LottieLimits/maximumAnimationValues``; false, taking none, when fewer
+    /// are left.
+    func take(values count: Int) -> Bool {
+        guard count <= LottieLimits.maximumAnimationValues - valuesUsed else { return false }
+        valuesUsed += count
         return true
     }
 }

@@ -24,8 +24,8 @@ struct CompositionBuilder {
             let layer = layers[position]
             position -= 1
             if layer.isMatteSource { continue }
-            guard let built = makeLayer(layer) else { continue }
-            let placed = wrappedInParents(built, of: layer, byIndex: byIndex)
+            guard let built = makeLayer(layer), let placed = wrappedInParents(built, of: layer, byIndex: byIndex)
+            else { continue }
             guard let mode = layer.matteMode else {
                 container.addSublayer(placed)
                 continue
@@ -56,10 +56,9 @@ struct CompositionBuilder {
     {
         var matteContext = context
         matteContext.layerName = source.name
-        guard let built = CompositionBuilder(context: matteContext, size: size).makeLayer(source, asMatte: true) else {
-            return nil
-        }
-        let placed = wrappedInParents(built, of: source, byIndex: byIndex)
+        guard let built = CompositionBuilder(context: matteContext, size: size).makeLayer(source, asMatte: true),
+            let placed = wrappedInParents(built, of: source, byIndex: byIndex)
+        else { return nil }
         let holder = LayerFactory.plain(size: size, name: "\(source.name) (matte source)")
         switch mode {
         case .alpha:
@@ -82,13 +81,18 @@ struct CompositionBuilder {
         return holder
     }
 
-    /// Wraps `layer` in one transform-only layer per ancestor of `model`.
-    private func wrappedInParents(_ layer: CALayer, of model: LottieLayer, byIndex: [Int: LottieLayer]) -> CALayer {
+    /// Wraps `layer` in one transform-only layer per ancestor of `model`; nil when the layer budget cannot pay
+    /// for the wrappers (a chain of n parented layers needs about n²/2 of them).
+    private func wrappedInParents(_ layer: CALayer, of model: LottieLayer, byIndex: [Int: LottieLayer]) -> CALayer? {
         var current = layer
         var parentIndex = model.parentIndex
         var steps = 0
         while let index = parentIndex, let parent = byIndex[index], steps < LottieLimits.maximumNesting * 16 {
             steps += 1
+            guard context.budget.take() else {
+                noteLayerBudgetSpent()
+                return nil
+            }
             let wrapper = LayerFactory.plain(size: size, name: "\(model.name) (parent \(parent.name))")
             var parentContext = context
             parentContext.layerName = parent.name
@@ -118,10 +122,9 @@ struct CompositionBuilder {
         guard !model.isHidden else { return nil }
         var context = context
         context.layerName = model.name
-        guard context.budget.take() else {
-            context.report.note(
-                "the animation needs more than \(LottieLimits.maximumBuiltLayers) layers; the rest are left out",
-                layer: "")
+        // The layer and one shape layer per mask.
+        guard context.budget.take(layers: 1 + model.masks.count) else {
+            noteLayerBudgetSpent()
             return nil
         }
         let boxSize = parentSize(model)
@@ -143,6 +146,12 @@ struct CompositionBuilder {
         }
         EffectBuilder.apply(model.effects, to: layer, context: context)
         return layer
+    }
+
+    /// Reports that ``LottieLimits/maximumBuiltLayers`` is spent.
+    func noteLayerBudgetSpent() {
+        context.report.note(
+            "the animation needs more than \(LottieLimits.maximumBuiltLayers) layers; the rest are left out", layer: "")
     }
 
     /// Core Animation's compositing filter for a blend mode.

@@ -5,6 +5,12 @@ import PortableQuartzCore
 protocol KeyframeInterpolatable: Sendable {
     /// The value `fraction` of the way to `other` (0 gives self; fractions outside 0…1 extrapolate).
     func interpolated(to other: Self, fraction: Double) -> Self
+    /// What one value costs against ``LottieLimits/maximumAnimationValues``: 1, or a path's number of vertices.
+    var budgetCost: Int { get }
+}
+
+extension KeyframeInterpolatable {
+    var budgetCost: Int { 1 }
 }
 
 extension Double: KeyframeInterpolatable {
@@ -20,7 +26,9 @@ extension Array: KeyframeInterpolatable where Element == Double {
     }
 }
 
-extension BezierShape: KeyframeInterpolatable {}
+extension BezierShape: KeyframeInterpolatable {
+    var budgetCost: Int { max(vertices.count, 1) }
+}
 
 extension TextDocument: KeyframeInterpolatable {
     func interpolated(to other: TextDocument, fraction: Double) -> TextDocument {

@@ -15,11 +15,14 @@ enum LayerAnimator {
     ) {
         noteExpression(property.expression, context: context)
         guard property.isAnimated else {
-            layer.setValue(map(property.initialValue), forKeyPath: keyPath)
+            setFixed(property.initialValue, on: layer, keyPath: keyPath, context: context, map: map)
             return
         }
         if context.remap != nil {
-            applySampled(to: layer, keyPath: keyPath, context: context) { map(property.value(atFrame: $0)) }
+            let cost = property.keyframes.map(\.value.budgetCost).max() ?? 1
+            applySampled(to: layer, keyPath: keyPath, context: context, cost: cost) {
+                map(property.value(atFrame: $0))
+            }
             return
         }
         add(KeyframeTrack(property, context: context), to: layer, keyPath: keyPath, context: context, map: map)
@@ -35,11 +38,12 @@ enum LayerAnimator {
     ) {
         let animated = inputs.filter { $0.count > 1 }
         guard let timing = animated.first else {
-            layer.setValue(map(value(inputs.first?.first?.frame ?? 0)), forKeyPath: keyPath)
+            setFixed(value(inputs.first?.first?.frame ?? 0), on: layer, keyPath: keyPath, context: context, map: map)
             return
         }
         guard context.remap == nil, animated.allSatisfy({ $0 == timing }) else {
-            applySampled(to: layer, keyPath: keyPath, context: context) { map(value($0)) }
+            let cost = value(timing[0].frame).budgetCost
+            applySampled(to: layer, keyPath: keyPath, context: context, cost: cost) { map(value($0)) }
             return
         }
         let property = AnimatableProperty(
@@ -51,13 +55,29 @@ enum LayerAnimator {
         add(KeyframeTrack(property, context: context), to: layer, keyPath: keyPath, context: context, map: map)
     }
 
+    /// Sets a value that does not change. Numbers, points and colours are always set; a path is paid for from
+    /// ``LottieLimits/maximumAnimationValues`` (one per vertex) and left out when that is spent.
+    private static func setFixed<Value: KeyframeInterpolatable>(
+        _ value: Value, on layer: CALayer, keyPath: String, context: AnimationContext, map: (Value) -> Any
+    ) {
+        let cost = value.budgetCost
+        guard cost <= 1 || takeValues(cost, context: context) else { return }
+        layer.setValue(map(value), forKeyPath: keyPath)
+    }
+
     /// Samples `value(localFrame)` at every root frame of the timeline (at most
-    /// ``LottieLimits/maximumSampledFrames`` samples) and animates linearly between the samples.
+    /// ``LottieLimits/maximumSampledFrames`` samples) and animates linearly between the samples. Each sample
+    /// costs `cost` of ``LottieLimits/maximumAnimationValues``; when the budget cannot pay, a value costing 1 is
+    /// set at the first frame and a path is left out.
     static func applySampled(
-        to layer: CALayer, keyPath: String, context: AnimationContext, value: (Double) -> Any
+        to layer: CALayer, keyPath: String, context: AnimationContext, cost: Int = 1, value: (Double) -> Any
     ) {
         let span = context.frameSpan
         let count = Int(min(span.rounded(.up), Double(LottieLimits.maximumSampledFrames)))
+        guard takeValues((count + 1) * max(cost, 1), context: context) else {
+            if cost <= 1 { layer.setValue(value(context.localFrame(atRoot: context.startFrame)), forKeyPath: keyPath) }
+            return
+        }
         let step = span / Double(max(count, 1))
         var times: [Double] = []
         var values: [Any] = []
@@ -77,12 +97,28 @@ enum LayerAnimator {
         _ track: KeyframeTrack<Value>, to layer: CALayer, keyPath: String, context: AnimationContext,
         map: (Value) -> Any
     ) {
+        let cost = track.keys.reduce(0) { $0 + $1.value.budgetCost }
+        guard takeValues(cost, context: context) else {
+            if let first = track.keys.first, first.value.budgetCost <= 1 {
+                layer.setValue(map(first.value), forKeyPath: keyPath)
+            }
+            return
+        }
         let arrays = track.arrays(map)
         let animation = keyframeAnimation(keyPath: keyPath, context: context)
         animation.values = arrays.values
         animation.keyTimes = arrays.keyTimes.map { NSNumber(value: $0) }
         animation.timingFunctions = arrays.timingFunctions
         layer.add(animation, forKey: keyPath)
+    }
+
+    /// Takes `count` values from ``LottieLimits/maximumAnimationValues``; false, reporting it, when they do not fit.
+    static func takeValues(_ count: Int, context: AnimationContext) -> Bool {
+        if context.budget.take(values: count) { return true }
+        context.report.note(
+            "the animation needs more than \(LottieLimits.maximumAnimationValues) keyframe values and path points; "
+                + "the rest of its properties are not animated and its paths left out", layer: "")
+        return false
     }
 
     /// An empty keyframe animation timed over the whole root timeline.

@@ -26,6 +26,10 @@ enum PositionPathAnimator {
             }
             return
         }
+        guard LayerAnimator.takeValues(keyframes.count, context: context) else {
+            layer.setValue(position.initialValue.point, forKeyPath: "position")
+            return
+        }
         let linear = EasingCurve.linear.timingFunction
         let path = CGMutablePath()
         var keyTimes: [Double] = []

@@ -107,4 +107,6 @@ struct ShapeList: KeyframeInterpolatable {
         guard shapes.count == other.shapes.count else { return fraction < 1 ? self : other }
         return ShapeList(shapes: zip(shapes, other.shapes).map { $0.interpolated(to: $1, fraction: fraction) })
     }
+
+    var budgetCost: Int { max(shapes.reduce(0) { $0 + $1.budgetCost }, 1) }
 }

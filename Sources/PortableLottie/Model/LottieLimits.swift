@@ -15,9 +15,15 @@ public enum LottieLimits {
     public static let maximumStarPoints = 1_000.0
     /// The most colour stops a gradient has: 1 000.
     public static let maximumGradientStops = 1_000
-    /// The most layers one animation builds, counting every use of a precomposition and every repeater copy:
-    /// 20 000. Beyond it the builder stops adding layers and reports it.
+    /// The most layers one animation builds, counting every use of a precomposition, every repeater copy, every
+    /// parent a layer is wrapped in, every mask and every line or glyph of text: 20 000. Beyond it the builder
+    /// stops adding layers and reports it.
     public static let maximumBuiltLayers = 20_000
+    /// The most keyframe values and path vertices one build makes: 1 000 000, counting the keyframes of every use
+    /// of a precomposition, every sample of a sampled property and every vertex of every path (fixed paths too;
+    /// other fixed values are free). Beyond it a property keeps its first value, a path is left out, and the build
+    /// reports it.
+    public static let maximumAnimationValues = 1_000_000
     /// How deep precompositions nest: 64.
     public static let maximumNesting = 64
     /// The most frames a property is sampled at when Core Animation cannot express it directly (time remapping,

@@ -229,7 +229,7 @@ public enum LottieLayerTree {
         _ animation: LottieAnimation, loops: Bool = false
     ) -> (root: CALayer, issues: [LottieCompatibilityIssue]) {
         let report = CompatibilityReport()
-        var context = AnimationContext(animation: animation, report: report, budget: LayerBudget())
+        var context = AnimationContext(animation: animation, report: report, budget: BuildBudget())
         context.loops = loops
         let root = CALayer()
         root.name = animation.name.isEmpty ? "Lottie composition" : animation.name

@@ -73,6 +73,11 @@ public struct LayerArchive: Equatable, Sendable {
             return try JSONDecoder().decode(LayerArchive.self, from: data)
         } catch let error as LayerArchiveError {
             throw error
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            // Not JSON at all: Foundation gives no reason, so find one.
+            throw LayerArchiveError(
+                path: "", reason: .malformedJSON(JSONDiagnosis.explain(data)),
+                underlyingError: .dataCorrupted(context))
         } catch let error as DecodingError {
             throw LayerArchiveError(error)
         }

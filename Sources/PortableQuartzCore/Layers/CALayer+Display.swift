@@ -102,11 +102,38 @@ extension CALayer {
         layoutSubtreeIfNeeded()
     }
 
-    private func layoutSubtreeIfNeeded() {
-        if needsLayout() { layoutNow() }
-        for sublayer in LayerTreeLock.withLock({ sublayerStorage ?? [] }) {
-            sublayer.layoutSubtreeIfNeeded()
+    /// Lays out this layer if it needs it, then each sublayer's tree in order: top down and depth first, with an
+    /// explicit stack instead of recursion, so a tree 10,000 layers deep costs time in proportion to its size and
+    /// no call-stack depth. A layer's sublayers are read after its own layout, which may add or remove some.
+    func layoutSubtreeIfNeeded() {
+        var pending: [CALayer] = [self]
+        while let layer = pending.popLast() {
+            if layer.needsLayout() { layer.layoutNow() }
+            LayerTreeLock.withLock {
+                if let sublayers = layer.sublayerStorage { pending.append(contentsOf: sublayers.reversed()) }
+            }
         }
+    }
+
+    /// The distinct roots of the trees that hold `layers` (a layer without a superlayer is its own root), in the
+    /// order first met. Each layer is visited at most once however the chains overlap, so a chain of n changed
+    /// layers costs n steps, not n²/2.
+    static func treeRoots(of layers: some Sequence<CALayer>) -> [CALayer] {
+        var seen = Set<ObjectIdentifier>()
+        var roots: [CALayer] = []
+        LayerTreeLock.withLock {
+            for layer in layers {
+                var current = layer
+                while seen.insert(ObjectIdentifier(current)).inserted {
+                    guard let parent = current.superlayerStorage else {
+                        roots.append(current)
+                        break
+                    }
+                    current = parent
+                }
+            }
+        }
+        return roots
     }
 
     private func layoutNow() {

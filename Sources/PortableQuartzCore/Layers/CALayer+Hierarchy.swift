@@ -56,7 +56,11 @@ extension CALayer {
     final func attachSublayer(_ layer: CALayer, at idx: UInt32) {
         LayerTreeLock.withLock {
             precondition(layer !== self, "CALayer: a layer cannot be its own sublayer")
-            precondition(!isDescendant(of: layer), "CALayer: adding a layer below itself would make a cycle")
+            // Only a layer with sublayers or a mask can be an ancestor: the walk up is skipped for the others,
+            // so building a chain layer by layer costs time in proportion to its length, not its square.
+            precondition(
+                (layer.sublayerStorage == nil && layer.maskStorage == nil) || !isDescendant(of: layer),
+                "CALayer: adding a layer below itself would make a cycle")
             let wasInTree = layer.superlayerStorage != nil
             if layer.superlayerStorage === self, let position = sublayerStorage?.firstIndex(where: { $0 === layer }) {
                 sublayerStorage?.remove(at: position)
@@ -110,11 +114,16 @@ extension CALayer {
         if runOrderOut { removeAnimationsOfSubtree() }
     }
 
+    /// Removes the animations of this layer, its sublayers' trees and its mask's tree (explicit stack: no
+    /// call-stack depth for deep trees).
     private func removeAnimationsOfSubtree() {
-        if animationStorage.map({ !$0.entries.isEmpty }) == true {
-            removeAllAnimations()
+        var pending: [CALayer] = [self]
+        while let layer = pending.popLast() {
+            if layer.animationStorage.map({ !$0.entries.isEmpty }) == true {
+                layer.removeAllAnimations()
+            }
+            if let mask = layer.maskStorage { pending.append(mask) }
+            pending.append(contentsOf: (layer.sublayerStorage ?? []).reversed())
         }
-        for sublayer in sublayerStorage ?? [] { sublayer.removeAnimationsOfSubtree() }
-        maskStorage?.removeAnimationsOfSubtree()
     }
 }

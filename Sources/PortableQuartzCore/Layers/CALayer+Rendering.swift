@@ -43,15 +43,20 @@ extension CALayer {
         }
     }
 
+    /// Whether an animation of this layer, its mask's tree or its sublayers' trees is still running at the
+    /// parent time `parentTime`. Walks with an explicit stack (no call-stack depth for deep trees).
     private func unfinished(atParentTime parentTime: Double) -> Bool {
-        let time = timingStorage.layerTime(fromParentTime: parentTime)
-        if let animations = animationStorage {
-            for entry in animations.entries where entry.status != .pending {
-                if !entry.compiled.hasFinished(atParentTime: time - entry.beginShift) { return true }
+        var pending: [(layer: CALayer, parentTime: Double)] = [(self, parentTime)]
+        while let (layer, parentTime) = pending.popLast() {
+            let time = layer.timingStorage.layerTime(fromParentTime: parentTime)
+            if let animations = layer.animationStorage {
+                for entry in animations.entries where entry.status != .pending {
+                    if !entry.compiled.hasFinished(atParentTime: time - entry.beginShift) { return true }
+                }
             }
+            if let mask = layer.maskStorage { pending.append((mask, time)) }
+            for sublayer in layer.sublayerStorage ?? [] { pending.append((sublayer, time)) }
         }
-        if let mask = maskStorage, mask.unfinished(atParentTime: time) { return true }
-        for sublayer in sublayerStorage ?? [] where sublayer.unfinished(atParentTime: time) { return true }
         return false
     }
 

@@ -103,6 +103,35 @@ open class CALayer: NSObject, CAMediaTiming {
         return nil
     }
 
+    deinit {
+        // The sublayers that die with this layer are taken apart here one by one, each losing its own sublayers
+        // before it goes, instead of in nested deinits, whose call-stack depth would follow the tree's depth
+        // (10,000 levels overflow it). Sublayers someone else still holds keep their subtrees; their weak
+        // `superlayer` already reads nil. The lock keeps a thread walking up from a deeper layer out of the layers
+        // being taken apart. Nothing else reaches this layer any more, so a leaf needs no lock.
+        var orphans: [CALayer] = []
+        Self.detachChildren(of: self, into: &orphans)
+        guard !orphans.isEmpty else { return }
+        LayerTreeLock.withLock {
+            while var layer = orphans.popLast() {
+                guard isKnownUniquelyReferenced(&layer) else { continue }
+                Self.detachChildren(of: layer, into: &orphans)
+            }
+        }
+    }
+
+    /// Moves `layer`'s sublayers and mask into `orphans`.
+    private static func detachChildren(of layer: CALayer, into orphans: inout [CALayer]) {
+        if let sublayers = layer.sublayerStorage {
+            layer.sublayerStorage = nil
+            orphans.append(contentsOf: sublayers)
+        }
+        if let mask = layer.maskStorage {
+            layer.maskStorage = nil
+            orphans.append(mask)
+        }
+    }
+
     /// A blank layer of the nearest class of this module, for a presentation copy. Each class of the family
     /// overrides it.
     func makePresentationCopy() -> CALayer {

@@ -36,6 +36,8 @@ public final class PresentationEvaluator {
     private var sources = EntrySources()
     /// Whether the last evaluation replayed the entries instead of walking the tree (for tests).
     private(set) var replayedLastFrame = false
+    /// The walk's stack of layers still to visit, kept for its capacity.
+    private var pending: [PendingLayer] = []
 
     /// An evaluator with empty storage.
     public init() {}
@@ -46,11 +48,13 @@ public final class PresentationEvaluator {
         // The arrays are moved out of the object for the frame (no copy: they are uniquely referenced) so the loops
         // write plain local storage instead of going through class property accessors.
         var storage = Storage(
-            states: states, localTimes: localTimes, parentIndices: parentIndices, count: count, sources: sources)
+            states: states, localTimes: localTimes, parentIndices: parentIndices, count: count, sources: sources,
+            pending: pending)
         states = []
         localTimes = []
         parentIndices = []
         sources = EntrySources()
+        pending = []
         LayerTreeLock.withLock {
             let parentTime = root.superlayerStorage?.localTime(atMediaTime: mediaTime) ?? mediaTime
             let epoch = PresentationEpoch.current
@@ -61,7 +65,7 @@ public final class PresentationEvaluator {
             }
             storage.count = 0
             storage.sources.isReplayable = true
-            Self.visit(root, parentIndex: -1, parentTime: parentTime, into: &storage)
+            Self.walk(root, parentTime: parentTime, into: &storage)
             storage.sources.finishWalk(root: root, epoch: epoch, count: storage.count)
         }
         states = storage.states
@@ -69,6 +73,15 @@ public final class PresentationEvaluator {
         parentIndices = storage.parentIndices
         count = storage.count
         sources = storage.sources
+        pending = storage.pending
+    }
+
+    /// A layer waiting to be visited, with what its entry needs from its superlayer's. The reference is not
+    /// retained: the walk holds the layer tree's lock, and the tree holds its layers.
+    struct PendingLayer {
+        unowned(unsafe) let layer: CALayer
+        let parentIndex: Int
+        let parentTime: Double
     }
 
     /// Everything a frame writes, and how many entries are current.
@@ -78,36 +91,47 @@ public final class PresentationEvaluator {
         var parentIndices: [Int]
         var count: Int
         var sources: EntrySources
+        var pending: [PendingLayer]
     }
 
-    private static func visit(_ layer: CALayer, parentIndex: Int, parentTime: Double, into storage: inout Storage) {
-        let index = storage.count
-        storage.count += 1
-        let timing = layer.timingStorage
-        let time = timing.layerTime(fromParentTime: parentTime)
-        if index == storage.states.count {
-            storage.states.append(.defaults)
-            storage.localTimes.append(time)
-            storage.parentIndices.append(parentIndex)
-            storage.sources.appendEntry()
-        } else {
-            storage.localTimes[index] = time
-            storage.parentIndices[index] = parentIndex
-        }
-        storage.sources.setTiming(timing, parentIndex: parentIndex, at: index)
-        let stamp = layer.presentationStamp
-        if stamp != 0 && storage.sources.stamp(at: index) == stamp {
-            storage.apply(index, layerTime: time)
-        } else {
-            layer.writePresentation(into: &storage.states[index], layerTime: time)
-            storage.sources.record(layer, at: index)
-        }
-        guard let sublayers = layer.sublayerStorage else { return }
-        sublayers.withUnsafeBufferPointer { sublayers in
-            for sublayer in sublayers {
-                visit(sublayer, parentIndex: index, parentTime: time, into: &storage)
+    /// Visits the tree of `root` depth first (a layer, then its sublayers' trees back to front) with an explicit
+    /// stack, so a tree 10,000 layers deep needs no call-stack depth.
+    private static func walk(_ root: CALayer, parentTime: Double, into storage: inout Storage) {
+        var pending = storage.pending
+        pending.removeAll(keepingCapacity: true)
+        pending.append(PendingLayer(layer: root, parentIndex: -1, parentTime: parentTime))
+        while let next = pending.popLast() {
+            let layer = next.layer
+            let parentIndex = next.parentIndex
+            let index = storage.count
+            storage.count += 1
+            let timing = layer.timingStorage
+            let time = timing.layerTime(fromParentTime: next.parentTime)
+            if index == storage.states.count {
+                storage.states.append(.defaults)
+                storage.localTimes.append(time)
+                storage.parentIndices.append(parentIndex)
+                storage.sources.appendEntry()
+            } else {
+                storage.localTimes[index] = time
+                storage.parentIndices[index] = parentIndex
+            }
+            storage.sources.setTiming(timing, parentIndex: parentIndex, at: index)
+            let stamp = layer.presentationStamp
+            if stamp != 0 && storage.sources.stamp(at: index) == stamp {
+                storage.apply(index, layerTime: time)
+            } else {
+                layer.writePresentation(into: &storage.states[index], layerTime: time)
+                storage.sources.record(layer, at: index)
+            }
+            guard let sublayers = layer.sublayerStorage else { continue }
+            sublayers.withUnsafeBufferPointer { sublayers in
+                for sublayer in sublayers.reversed() {
+                    pending.append(PendingLayer(layer: sublayer, parentIndex: index, parentTime: time))
+                }
             }
         }
+        storage.pending = pending
     }
 }
 

@@ -184,8 +184,10 @@ final class RenderTreeBuilder {
                 // previous one, all sublayers per instance.
                 let values = tree.nodes[node].state.replicator
                 let instance = next / sublayers.count
-                guard instance < max(1, values.instanceCount) else { continue }
+                guard instance < min(max(1, values.instanceCount), maximumNodesForCopies) else { continue }
                 if instance > 0 && next % sublayers.count == 0 {
+                    // A further copy starts only while the tree is below the cap.
+                    if tree.count >= maximumNodesForCopies { continue }
                     work.accumulated[slot] = CATransform3DConcat(work.accumulated[slot], values.instanceTransform)
                 }
                 work.instances.append(
@@ -277,6 +279,12 @@ final class RenderTreeBuilder {
             work.steps.append(.visit(Visit(layer: mask, parentTime: time, ancestorsFlip: flips)))
         }
     }
+
+    /// The render-tree size beyond which replicators draw no further copies: 65,536 nodes. A copy (instance 1 and
+    /// up) starts only while the frame's tree is smaller; the layers themselves are always drawn. An untrusted
+    /// `instanceCount` (10¹² in a 369-byte scene file) therefore costs at most about that many nodes (some
+    /// 130 MB) and bounded time, however replicators are nested.
+    static let maximumNodesForCopies = 1 << 16
 
     /// The colour of replicator instance `instance`: the instance colour plus the offsets times the instance
     /// number, each channel clamped to 0…1 (a NaN offset leaves its channel at 1).

@@ -36,12 +36,15 @@ extension LayerCompositor {
         switch node.kind {
         case .text, .gradient:
             let scale = map.localScale(at: CGPoint(x: state.bounds.midX, y: state.bounds.midY))
-            guard let image = paintedContents.image(for: node, scale: scale) else { return }
-            let bounds = state.bounds
+            let region = PaintedContentCache.region(
+                of: state.bounds, map: map, scale: scale, clip: surface.clipBounds)
+            guard !region.isEmpty, let image = paintedContents.image(for: node, region: region, scale: scale) else {
+                return
+            }
             let toBounds = PlaneTransform(
-                m11: Double(bounds.width) / Double(image.width), m12: 0, m13: 0, m21: 0,
-                m22: Double(bounds.height) / Double(image.height), m23: 0, m31: Double(bounds.minX),
-                m32: Double(bounds.minY), m33: 1)
+                m11: Double(region.width) / Double(image.width), m12: 0, m13: 0, m21: 0,
+                m22: Double(region.height) / Double(image.height), m23: 0, m31: Double(region.minX),
+                m32: Double(region.minY), m33: 1)
             surface.draw(
                 image, source: CGRect(x: 0, y: 0, width: image.width, height: image.height),
                 transform: toBounds.followed(by: map), filter: .linear, opacity: opacity)

@@ -7,8 +7,11 @@ import Foundation
 ///
 /// The painting resolution is the device scale at the layer's centre rounded up to a power of two (¼ … 8), so a
 /// layer growing in an animation is repainted only when its scale crosses a power of two, and a bitmap is drawn
-/// at most 2 × too large (then filtered down). Bitmaps are at most 16 Mi pixels; a larger layer is painted at a
-/// lower resolution. Entries not used for a frame are dropped.
+/// at most 2 × too large (then filtered down). Bitmaps are at most ``maximumPixels``; a larger layer is painted at
+/// a lower resolution, and one that would need less than 2⁻⁶⁰ pixels per point is not painted. A layer whose
+/// whole painting would take more than ``wholeLayerPixels`` is painted only where it can show, within the device
+/// clip (see ``region(of:map:scale:clip:)``), so a layer a million points square costs what the output costs.
+/// Entries not used for a frame are dropped.
 final class PaintedContentCache {
     /// What a painting depends on.
     private enum Inputs: Equatable {
@@ -19,6 +22,7 @@ final class PaintedContentCache {
     private struct Entry {
         var inputs: Inputs
         var bounds: CGRect
+        var region: CGRect
         var scale: Double
         var image: CGImage?
         var lastFrame: Int
@@ -40,8 +44,9 @@ final class PaintedContentCache {
         entries = entries.filter { $0.value.lastFrame == frame }
     }
 
-    /// The painting of `node` for a device scale `scale` (pixels per point), or nil when it draws nothing.
-    func image(for node: RenderNode, scale: Double) -> CGImage? {
+    /// The painting of the part `region` of `node`'s bounds (see ``region(of:map:scale:clip:)``) for a device
+    /// scale `scale` (pixels per point), or nil when it draws nothing.
+    func image(for node: RenderNode, region: CGRect, scale: Double) -> CGImage? {
         let inputs: Inputs
         switch node.kind {
         case .text: inputs = .text(node.state.text)
@@ -49,42 +54,75 @@ final class PaintedContentCache {
         default: return nil
         }
         let bounds = node.state.bounds
-        let resolution = Self.resolution(for: scale, bounds: bounds)
+        let resolution = Self.resolution(for: scale, bounds: region)
         if var entry = entries[node.identity], entry.inputs == inputs, entry.bounds == bounds,
-            entry.scale == resolution
+            entry.region == region, entry.scale == resolution
         {
             entry.lastFrame = frame
             entries[node.identity] = entry
             return entry.image
         }
-        let image = Self.paint(inputs, bounds: bounds, scale: resolution)
+        let image = Self.paint(inputs, bounds: bounds, region: region, scale: resolution)
         entries[node.identity] = Entry(
-            inputs: inputs, bounds: bounds, scale: resolution, image: image, lastFrame: frame)
+            inputs: inputs, bounds: bounds, region: region, scale: resolution, image: image, lastFrame: frame)
         return image
     }
 
-    /// The power of two (¼ … 8) at or above `scale`, lowered until the bitmap fits 16 Mi pixels.
+    /// The most pixels a layer's painting may take before only its visible part is painted: 1 Mi.
+    static let wholeLayerPixels = 1_048_576.0
+
+    /// The part of `bounds` to paint for a layer drawn through `map` at device scale `scale` into a surface
+    /// clipped to `clip` (device pixels): all of it when that takes at most ``wholeLayerPixels``, or when `map`
+    /// cannot be inverted over the clip; otherwise the part whose image can meet the clip grown by two pixels (the
+    /// filter's reach). Empty when no part of the layer reaches the clip.
+    static func region(of bounds: CGRect, map: PlaneTransform, scale: Double, clip: CGRect) -> CGRect {
+        let resolution = resolution(for: scale, bounds: bounds)
+        guard Double(abs(bounds.width * bounds.height)) * resolution * resolution > wholeLayerPixels,
+            let inverse = map.inverted
+        else { return bounds }
+        let reach = clip.insetBy(dx: -2, dy: -2)
+        var visible = CGRect.null
+        for corner in [
+            CGPoint(x: reach.minX, y: reach.minY), CGPoint(x: reach.maxX, y: reach.minY),
+            CGPoint(x: reach.minX, y: reach.maxY), CGPoint(x: reach.maxX, y: reach.maxY),
+        ] {
+            guard let point = inverse.apply(to: corner), point.x.isFinite, point.y.isFinite else { return bounds }
+            visible = visible.union(CGRect(origin: point, size: .zero))
+        }
+        let region = bounds.intersection(visible)
+        return region.isNull ? .zero : region
+    }
+
+    /// The most pixels one painting has: 16 Mi (64 MiB of RGBA).
+    static let maximumPixels = 16_777_216.0
+
+    /// The power of two (¼ … 8) at or above `scale`, lowered until the bitmap fits ``maximumPixels`` (at most
+    /// down to 2⁻⁶⁰).
     static func resolution(for scale: Double, bounds: CGRect) -> Double {
         var resolution = 0.25
         while resolution < 8, resolution < scale { resolution *= 2 }
         let area = Double(abs(bounds.width * bounds.height))
-        while resolution > 1.0 / 64, area * resolution * resolution > 16_777_216 { resolution /= 2 }
+        while resolution > 0x1p-60, area * resolution * resolution > maximumPixels { resolution /= 2 }
         return resolution
     }
 
-    private static func paint(_ inputs: Inputs, bounds: CGRect, scale: Double) -> CGImage? {
-        let width = (Double(bounds.width) * scale).rounded(.up)
-        let height = (Double(bounds.height) * scale).rounded(.up)
+    /// Paints the part `region` of a layer with `bounds`.
+    private static func paint(_ inputs: Inputs, bounds: CGRect, region: CGRect, scale: Double) -> CGImage? {
+        let width = (Double(region.width) * scale).rounded(.up)
+        let height = (Double(region.height) * scale).rounded(.up)
         guard width.isFinite, height.isFinite, width >= 1, height >= 1,
+            // Rounding each side up adds at most a row and a column to what `resolution(for:bounds:)` allowed.
+            (width - 1) * (height - 1) <= maximumPixels,
             let context = CGContext(
                 data: nil, width: Int(width), height: Int(height), bitsPerComponent: 8, bytesPerRow: 0,
                 space: CGColorSpace(name: CGColorSpace.sRGB)!,
                 bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
         else { return nil }
-        // The layer's drawing space: origin at the bounds' top-left corner, y down, in points (as `draw(in:)`).
+        // The layer's drawing space: y down, in points (as `draw(in:)`), with the region's top-left corner at the
+        // bitmap's.
         context.translateBy(x: 0, y: CGFloat(height))
         context.scaleBy(x: CGFloat(scale), y: -CGFloat(scale))
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        context.translateBy(x: -region.minX, y: -region.minY)
         switch inputs {
         case .text(let text): TextLayerPainter.draw(text, bounds: bounds, in: context)
         case .gradient(let gradient): GradientLayerPainter.draw(gradient, bounds: bounds, in: context)

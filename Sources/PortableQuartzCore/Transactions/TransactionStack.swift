@@ -170,11 +170,14 @@ final class TransactionStack {
         defer { isCommitting = false }
         let now = CACurrentMediaTime()
         let center = AnimationEventCenter.current
-        // Layout and display may change more layers, which then join the list being walked.
+        // Layout and display may change more layers, which then join the list being walked. Layout walks the
+        // trees of the changed layers once each, from their roots down (ancestors before descendants); layers that
+        // layout changes are laid out in another such round.
         var index = 0
         while index < changedLayers.count {
-            changedLayers[index].layoutIfNeeded()
-            index += 1
+            let roots = CALayer.treeRoots(of: changedLayers[index...])
+            index = changedLayers.count
+            for root in roots { root.layoutSubtreeIfNeeded() }
         }
         index = 0
         while index < changedLayers.count {

@@ -3,8 +3,11 @@ import Foundation
 /// A file written under a temporary name beside its destination and renamed into place by ``commit()``.
 ///
 /// Until then nothing exists under the destination's name (an older file there stays untouched); ``discard()``,
-/// or dropping the writer without committing, removes the temporary file. The data is not forced to disk
-/// (no `fsync`): the guarantee is about failed and cancelled exports, not power loss.
+/// or dropping the writer without committing, removes the temporary file, and so does an interrupting signal
+/// when ``ExportInterruption`` is installed. The temporary file is locked while it is written, so a leftover of a
+/// crashed process is recognised and removed by the next export into the same folder (see `StagingRegistry`).
+/// The data is not forced to disk (no `fsync`): the guarantee is about failed and cancelled exports, not power
+/// loss.
 final class AtomicFile {
     /// Where the file ends up.
     let destination: URL
@@ -13,7 +16,7 @@ final class AtomicFile {
     private var handle: FileHandle?
     private var committed = false
 
-    /// Creates the temporary file for `destination`.
+    /// Creates the temporary file for `destination`, first removing stale leftovers of crashed exports beside it.
     /// - Throws: ``ExportError/folderNotFound(path:)``, ``ExportError/folderNotWritable(path:)``,
     ///   ``ExportError/destinationIsFolder(path:)``, or ``ExportError/writeFailed(path:reason:)``.
     init(destination: URL) throws(ExportError) {
@@ -22,14 +25,13 @@ final class AtomicFile {
             throw .destinationIsFolder(path: destination.path)
         }
         self.destination = destination
+        StagingRegistry.removeStale(in: destination.deletingLastPathComponent())
         temporary = OutputLocation.temporarySibling(of: destination)
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw .writeFailed(path: temporary.path, reason: "the file could not be created")
-        }
+        try StagingRegistry.create(temporary, isFolder: false, for: destination)
         do {
             handle = try FileHandle(forWritingTo: temporary)
         } catch {
-            OutputLocation.remove(temporary)
+            StagingRegistry.discard(temporary)
             throw .writeFailed(path: temporary.path, reason: error.localizedDescription)
         }
     }
@@ -52,7 +54,8 @@ final class AtomicFile {
             throw .writeFailed(path: destination.path, reason: error.localizedDescription)
         }
         handle = nil
-        try OutputLocation.move(temporary, to: destination)
+        try StagingRegistry.withLock { () throws(ExportError) in try OutputLocation.move(temporary, to: destination) }
+        StagingRegistry.release(temporary)
         committed = true
     }
 
@@ -60,7 +63,7 @@ final class AtomicFile {
     func discard() {
         try? handle?.close()
         handle = nil
-        if !committed { OutputLocation.remove(temporary) }
+        if !committed { StagingRegistry.discard(temporary) }
     }
 
     deinit { discard() }

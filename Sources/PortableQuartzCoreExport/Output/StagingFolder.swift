@@ -12,8 +12,9 @@ import Foundation
 /// When the destination folder does not exist yet, the whole temporary folder is renamed to it in one atomic
 /// step. When it exists (for example a folder that already holds frames 0–99 and now receives 100–199 from
 /// another machine), each file is renamed into it, replacing a file of the same name; other files there are
-/// left alone. ``discard()``, or dropping the stager without committing, removes the temporary folder and
-/// everything in it.
+/// left alone. ``discard()``, dropping the stager without committing, or an interrupting signal when
+/// ``ExportInterruption`` is installed, removes the temporary folder and everything in it; a crashed process's
+/// leftover is removed by the next export into the same folder (see `StagingRegistry`).
 final class StagingFolder {
     /// Where the files end up.
     let destination: URL
@@ -23,7 +24,7 @@ final class StagingFolder {
     private(set) var fileNames: [String] = []
     private var committed = false
 
-    /// Creates the temporary folder for `destination`.
+    /// Creates the temporary folder for `destination`, first removing stale leftovers of crashed exports beside it.
     /// - Throws: ``ExportError/folderNotFound(path:)``, ``ExportError/folderNotWritable(path:)``,
     ///   ``ExportError/destinationIsFile(path:)``, or ``ExportError/writeFailed(path:reason:)``; when the
     ///   destination folder exists it must be writable too.
@@ -38,19 +39,16 @@ final class StagingFolder {
             break
         }
         self.destination = destination
+        StagingRegistry.removeStale(in: destination.deletingLastPathComponent())
         temporary = OutputLocation.temporarySibling(of: destination)
-        do {
-            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
-        } catch {
-            throw .writeFailed(path: temporary.path, reason: error.localizedDescription)
-        }
+        try StagingRegistry.create(temporary, isFolder: true, for: destination)
     }
 
     /// Writes one file of the set.
     func write(_ data: Data, named name: String) throws(ExportError) {
         let url = temporary.appendingPathComponent(name)
         do {
-            try data.write(to: url)
+            try StagingRegistry.withLock { try data.write(to: url) }
         } catch {
             throw .writeFailed(path: destination.appendingPathComponent(name).path, reason: error.localizedDescription)
         }
@@ -59,21 +57,24 @@ final class StagingFolder {
 
     /// Moves the files into the destination folder (see the type's documentation).
     func commit() throws(ExportError) {
-        if OutputLocation.existing(destination) == .nothing {
-            try OutputLocation.move(temporary, to: destination)
-        } else {
-            for name in fileNames {
-                try OutputLocation.move(
-                    temporary.appendingPathComponent(name), to: destination.appendingPathComponent(name))
+        try StagingRegistry.withLock { () throws(ExportError) in
+            if OutputLocation.existing(destination) == .nothing {
+                try OutputLocation.move(temporary, to: destination)
+            } else {
+                for name in fileNames {
+                    try OutputLocation.move(
+                        temporary.appendingPathComponent(name), to: destination.appendingPathComponent(name))
+                }
+                OutputLocation.remove(temporary)
             }
-            OutputLocation.remove(temporary)
         }
+        StagingRegistry.release(temporary)
         committed = true
     }
 
     /// Removes the temporary folder and its files; the destination is left as it was.
     func discard() {
-        if !committed { OutputLocation.remove(temporary) }
+        if !committed { StagingRegistry.discard(temporary) }
     }
 
     deinit { discard() }

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -62,7 +60,8 @@ public struct FontResolution: Sendable {
 /// ``resolve(name:)`` never fails while any font is installed: a name that matches nothing gets the
 /// ``defaultFamily`` face with the requested bold and italic (or, without that family, the first installed
 /// face in path order), and the result says so. Each unmatched name is reported once through the
-/// `warningHandler` given at creation (this module never prints by itself; the caller decides where the
+/// `warningHandler` given at creation (the first ``maximumReportedNames`` names; later ones are not reported, so a
+/// program asking for ever new names cannot grow the set of names without bound) (this module never prints by itself; the caller decides where the
 /// message goes). With no font installed at all, ``resolve(name:)`` throws ``FontError/noFontsInstalled(searched:)``.
 ///
 /// Thread-safe: scanning, the cache of parsed faces and the set of reported names are guarded by a lock.
@@ -79,7 +78,10 @@ public final class FontLocator: Sendable {
         var reported: Set<String> = []
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
+
+    /// How many unmatched names are remembered, to report each once: 1,024.
+    package static let maximumReportedNames = 1_024
 
     /// Most files examined in one scan.
     static let maximumFiles = 20_000
@@ -182,7 +184,9 @@ public final class FontLocator: Sendable {
         guard let fallback = match(family: defaultFamily, bold: bold, italic: italic) ?? installedFonts.first else {
             throw .noFontsInstalled(searched: directories)
         }
-        let firstReport = state.withLock { $0.reported.insert(name).inserted }
+        let firstReport = state.withLock {
+            $0.reported.count < Self.maximumReportedNames && $0.reported.insert(name).inserted
+        }
         if firstReport, let warningHandler {
             let used = fallback.names.fullName ?? fallback.names.family ?? fallback.path
             warningHandler("font \"\(name)\" is not installed; using \"\(used)\" instead")

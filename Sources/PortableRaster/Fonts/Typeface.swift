@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A rectangle in font units, y pointing up (as glyph outlines are stored in the font).
 public struct FontBox: Hashable, Sendable {
     /// Left edge.
@@ -106,8 +104,8 @@ public final class Typeface: Sendable {
     private let kerningPairs: KerningPairs
     private let trueTypeOutlines: TrueTypeOutlines?
     private let compactOutlines: CompactFontOutlines?
-    private let cache = Mutex<[UInt16: RasterPath]>([:])
-    private let bitmaps = Mutex(GlyphBitmapStore())
+    private let cache = LockedValue<[UInt16: RasterPath]>([:])
+    private let bitmaps = LockedValue(GlyphBitmapStore())
 
     /// Parses the face whose table directory is at `directoryOffset` in `file`.
     init(file: FontBytes, directoryOffset: Int) throws(FontError) {

@@ -17,8 +17,9 @@
 /// meet (gap at most the width) across a gap inside one straight step. That changes nothing in the shape, but
 /// it keeps overlapping caps from being counted twice in boundary pixels, which area accumulation would darken.
 extension Stroker {
-    /// Iterations of the pattern beyond which a subpath is stroked solid instead (the dashes would be far too
-    /// small to see, and there would be too many to draw in reasonable time).
+    /// Pattern entries one stroke may walk through, over all its subpaths: a subpath that would take more than
+    /// are left is stroked solid instead (its dashes would be far too small to see, and there would be too many
+    /// to draw in reasonable time). The budget is per stroke, so a path of many subpaths cannot multiply it.
     static let maximumDashEntries = 1 << 20
 
     /// Cuts the subpath in the vertex buffer by `pattern` and hands every dash to `consumer`.
@@ -36,17 +37,40 @@ extension Stroker {
             total += (vertices[index].point - vertices[index - 1].point).length
         }
         let entriesNeeded = (total / pattern.period + 2) * Double(pattern.entryCount)
-        guard entriesNeeded < Double(Self.maximumDashEntries) else {
+        guard entriesNeeded < Double(dashEntriesLeft) else {
             vertices.withUnsafeMutableBufferPointer { consumer.consume($0, closed: closed) }
             return
         }
+        dashEntriesLeft -= Int(entriesNeeded)
         let firstStep = DashCursor(stepLength: (vertices[1].point - vertices[0].point).length)
         var state = DashState(
             cursor: firstStep, probe: firstStep, total: total, closed: closed, mergeGap: pattern.mergeGap)
         firstDash.removeAll(keepingCapacity: true)
         var entry = 0
         var entryStart = -pattern.phase
+        var checkedStep = -1
         while entryStart <= total {
+            if entry == 0, entryStart > 0 {
+                // Whole periods on steps whose stroke cannot show (outside the clip) are skipped, not cut: a long
+                // curve far outside the picture would otherwise be cut into as many dashes as it is long.
+                locate(entryStart, &state.probe)
+                if state.probe.step != checkedStep {
+                    var far = state.probe
+                    if !consumer.canReach(from: vertices[far.step], to: vertices[far.step + 1]) {
+                        // The stretch of such steps that starts here.
+                        while far.step < vertices.count - 2,
+                            !consumer.canReach(from: vertices[far.step + 1], to: vertices[far.step + 2])
+                        {
+                            advance(&far)
+                        }
+                        let periods =
+                            ((far.stepStart + far.stepLength - entryStart) / pattern.period)
+                            .rounded(.down) - 1
+                        if periods >= 1 { entryStart += periods * pattern.period }
+                    }
+                    checkedStep = far.step
+                }
+            }
             let length = pattern.length(at: entry)
             let entryEnd = entryStart + length
             if entry % 2 == 0 {

@@ -31,6 +31,13 @@ protocol RunConsumer {
     /// Takes one polyline. `run` holds at least one vertex; a closed run repeats its first vertex at the end (same
     /// point, with the join data of the first vertex). The buffer is scratch: the consumer may change it.
     mutating func consume(_ run: UnsafeMutableBufferPointer<StrokeVertex>, closed: Bool)
+    /// Whether anything drawn along the straight step from `start` to `end` (a piece of it, with caps and joins)
+    /// can show; false lets the dasher skip the dashes that lie wholly on the step.
+    func canReach(from start: StrokeVertex, to end: StrokeVertex) -> Bool
+}
+
+extension RunConsumer {
+    func canReach(from start: StrokeVertex, to end: StrokeVertex) -> Bool { true }
 }
 
 /// How finely the stroker flattens, in the path's own coordinates.
@@ -43,6 +50,18 @@ struct FlatteningLimits {
     var epsilon: Double
     /// Maps points to the device, for the check that they are usable there.
     var device: Affine2D
+    /// The device rectangle outside which precision is not needed (the clip grown by the pen radius and the
+    /// tolerance), or nil when the whole plane counts (the outline is the result, as for `CGPath` copies).
+    var visible: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+    /// Deepest subdivision of one curve: ``Stroker/maximumCurveDepth`` when `visible` bounds the work, else
+    /// ``Stroker/maximumUnboundedCurveDepth``.
+    var maximumDepth: Int
+    /// The corners of the cull rectangle mapped back into the path's space, meaningful when `userPenRadius` is
+    /// positive: a piece whose pen sausage holds all four covers the output.
+    var outputCorners = (RasterPoint.zero, RasterPoint.zero, RasterPoint.zero, RasterPoint.zero)
+    /// The pen radius in the path's space; 0 for a hairline (whose pen lives in device space), without a cull
+    /// rectangle, or when the transform cannot be inverted.
+    var userPenRadius = 0.0
 
     /// Limits for flattening under `transform`.
     ///
@@ -50,7 +69,18 @@ struct FlatteningLimits {
     /// centre line; the other half bounds the error of the offset curves at distance `penRadius` (device pixels,
     /// 0 when only the centre line matters), which limits each step's turn to `2·acos(1 − (tolerance/2)/penRadius)`,
     /// kept within 0.01 … 0.5 radians. `nil` when the transform collapses or is not finite.
-    init?(transform: Affine2D, tolerance: Double, penRadius: Double) {
+    ///
+    /// `cull` (device pixels) is the region whose pixels the stroke can change. A curve piece whose outline cannot
+    /// reach it is taken as one step, so a curve thousands of times larger than the output costs steps only where
+    /// it passes the output (see ``Stroker/addCubic(_:_:_:_:)``). `penReach` is how far the pen reaches from the
+    /// centre line along x and along y, in device pixels (a round pen under an uneven transform is an ellipse).
+    ///
+    /// `userPenRadius`, the pen's radius in the path's space (0 for hairlines), lets a piece whose stroke covers
+    /// all of `cull` be taken as one step too: its pixels there are fully painted however precisely it is drawn.
+    init?(
+        transform: Affine2D, tolerance: Double, penRadius: Double, cull: PixelRect? = nil,
+        penReach: (x: Double, y: Double) = (0, 0), userPenRadius: Double = 0
+    ) {
         let stretch = Stroker.largestStretch(of: transform)
         guard stretch > 0, stretch.isFinite, tolerance > 0 else { return nil }
         self.tolerance = tolerance / stretch / 2
@@ -59,14 +89,45 @@ struct FlatteningLimits {
         cosMaxTurn = cos(turn)
         epsilon = self.tolerance * 1e-3
         device = transform
+        if let cull {
+            let marginX = penReach.x + tolerance + 1
+            let marginY = penReach.y + tolerance + 1
+            visible = (
+                Double(cull.x) - marginX, Double(cull.y) - marginY, Double(cull.maxX) + marginX,
+                Double(cull.maxY) + marginY
+            )
+            maximumDepth = Stroker.maximumCurveDepth
+            if userPenRadius > 0, let inverse = transform.inverted() {
+                func corner(_ x: Int, _ y: Int) -> RasterPoint {
+                    inverse.apply(to: RasterPoint(x: Double(x), y: Double(y)))
+                }
+                outputCorners = (
+                    corner(cull.x, cull.y), corner(cull.maxX, cull.y), corner(cull.x, cull.maxY),
+                    corner(cull.maxX, cull.maxY)
+                )
+                self.userPenRadius = userPenRadius
+            }
+        } else {
+            visible = nil
+            maximumDepth = Stroker.maximumUnboundedCurveDepth
+        }
     }
 }
 
 extension Stroker {
     /// The unit vector along x: the direction of pieces that have none of their own.
     static let unitX = RasterPoint(x: 1, y: 0)
-    /// Deepest subdivision of one curve (each level halves the parameter range).
+    /// Deepest subdivision of one curve (each level halves the parameter range) when drawing, where only the pieces
+    /// near the output are subdivided.
     static let maximumCurveDepth = 24
+    /// Deepest subdivision of one curve when the outline itself is the result (no output bounds the work): at most
+    /// 2¹⁶ steps per curve, so a path under a 2³² transform yields an outline of bounded size.
+    static let maximumUnboundedCurveDepth = 16
+    /// Curve pieces one stroke may split in all (2¹⁸): past that, pieces are taken as they stand. Only a stroke
+    /// whose curves must be fine where the output can see them *and* are huge there reaches it — a thin pen under
+    /// a transform that stretches one direction 2³²-fold, say — so the work per stroke stays below a few tenths of
+    /// a second whatever the numbers.
+    static let maximumCurveSplits = 1 << 18
     /// Dot product of two unit tangents above which a split point inside a curve counts as smooth.
     static let smoothCosine = 1 - 1e-8
 
@@ -75,6 +136,8 @@ extension Stroker {
         _ path: RasterPath, limits: FlatteningLimits, pattern: DashPattern?, consumer: inout Consumer
     ) {
         vertices.removeAll(keepingCapacity: true)
+        dashEntriesLeft = Self.maximumDashEntries
+        splitsLeft = Self.maximumCurveSplits
         var hasSegment = false
         var index = 0
         let points = path.points
@@ -196,17 +259,37 @@ extension Stroker {
             CurvePiece(p0: start, p1: control1, p2: control2, p3: end, depth: 0), limits, isFirst: &isFirstPiece)
     }
 
-    /// Accepts `piece` when it is flat and narrow (or at the deepest level), else halves it at t = 1/2 and
-    /// flattens the first half, then the second. Depth-first recursion at most ``maximumCurveDepth`` levels deep:
-    /// its frames live on the call stack, so flattening a curve never allocates.
+    /// Accepts `piece` when it is flat and narrow (or at the deepest level, or when the stroke's budget of splits
+    /// is spent), else halves it at t = 1/2 and flattens the first half, then the second. Depth-first recursion
+    /// at most `limits.maximumDepth` levels deep: its frames live on the call stack, so flattening a curve never
+    /// allocates.
+    ///
+    /// A piece whose outline cannot reach the visible region is accepted at once as one step with its true end
+    /// tangents (so joins at the curve's ends and between its pieces stay as they were); the step's outline
+    /// stays within the pen radius of the piece's control points, outside the region. A piece whose stroke
+    /// covers the whole output (a pen far wider than the output) is accepted as its chord: every point of the
+    /// output lies within the pen radius of the chord and of the curve alike, so the output is painted fully
+    /// either way.
     private mutating func flatten(_ piece: CurvePiece, _ limits: FlatteningLimits, isFirst: inout Bool) {
         let epsilon = limits.epsilon
         if Self.extent(piece.p0, piece.p1, piece.p2, piece.p3) <= epsilon { return }
+        if let visible = limits.visible {
+            if !Self.mayReach(visible, piece, limits.device) {
+                acceptPiece(piece, narrow: true, isFirst: &isFirst, epsilon: epsilon)
+                return
+            }
+            if Self.covers(piece, limits) {
+                // Taken as its chord with round corners: the sausage of the chord, which holds the output too.
+                acceptPiece(piece, narrow: false, isFirst: &isFirst, epsilon: epsilon)
+                return
+            }
+        }
         let narrow = Self.isNarrow(piece, limits)
-        if piece.depth >= Self.maximumCurveDepth || (narrow && Self.isFlat(piece, limits)) {
+        if piece.depth >= limits.maximumDepth || splitsLeft <= 0 || (narrow && Self.isFlat(piece, limits)) {
             acceptPiece(piece, narrow: narrow, isFirst: &isFirst, epsilon: epsilon)
             return
         }
+        splitsLeft -= 1
         let q0 = piece.p0.interpolated(to: piece.p1, by: 0.5)
         let q1 = piece.p1.interpolated(to: piece.p2, by: 0.5)
         let q2 = piece.p2.interpolated(to: piece.p3, by: 0.5)
@@ -303,6 +386,45 @@ extension Stroker {
         Swift.max(
             Swift.max(abs(p1.x - p0.x), abs(p1.y - p0.y)),
             Swift.max(Swift.max(abs(p2.x - p0.x), abs(p2.y - p0.y)), Swift.max(abs(p3.x - p0.x), abs(p3.y - p0.y))))
+    }
+
+    /// Whether the device image of `piece`'s control points (the curve lies in their hull) overlaps `region`.
+    @inline(__always)
+    static func mayReach(
+        _ region: (minX: Double, minY: Double, maxX: Double, maxY: Double), _ piece: CurvePiece, _ device: Affine2D
+    ) -> Bool {
+        let a = device.apply(to: piece.p0)
+        let b = device.apply(to: piece.p1)
+        let c = device.apply(to: piece.p2)
+        let d = device.apply(to: piece.p3)
+        return Swift.max(Swift.max(a.x, b.x), Swift.max(c.x, d.x)) >= region.minX
+            && Swift.min(Swift.min(a.x, b.x), Swift.min(c.x, d.x)) <= region.maxX
+            && Swift.max(Swift.max(a.y, b.y), Swift.max(c.y, d.y)) >= region.minY
+            && Swift.min(Swift.min(a.y, b.y), Swift.min(c.y, d.y)) <= region.maxY
+    }
+
+    /// Whether every output corner lies within the pen radius of the piece's chord, less the piece's largest
+    /// distance from it (its control points' distance bounds the curve's) and the tolerance: then the pen,
+    /// moved along the chord or along the curve, covers the (convex) output.
+    static func covers(_ piece: CurvePiece, _ limits: FlatteningLimits) -> Bool {
+        guard limits.userPenRadius > 0 else { return false }
+        let deviation = Swift.max(
+            distance(piece.p1, fromSegment: piece.p0, piece.p3), distance(piece.p2, fromSegment: piece.p0, piece.p3))
+        let reach = limits.userPenRadius - deviation - limits.tolerance
+        guard reach > 0 else { return false }
+        let corners = limits.outputCorners
+        return distance(corners.0, fromSegment: piece.p0, piece.p3) <= reach
+            && distance(corners.1, fromSegment: piece.p0, piece.p3) <= reach
+            && distance(corners.2, fromSegment: piece.p0, piece.p3) <= reach
+            && distance(corners.3, fromSegment: piece.p0, piece.p3) <= reach
+    }
+
+    /// The distance from `point` to the segment from `a` to `b`.
+    static func distance(_ point: RasterPoint, fromSegment a: RasterPoint, _ b: RasterPoint) -> Double {
+        let along = b - a
+        let lengthSquared = dot(along, along)
+        let t = lengthSquared > 0 ? Swift.min(Swift.max(dot(point - a, along) / lengthSquared, 0), 1) : 0
+        return (point - (a + along * t)).length
     }
 
     /// The unit vector along the first of `a`, `b`, `c` longer than `epsilon` (`c` when none is).

@@ -89,6 +89,16 @@ struct OutlineBuilder<Receiver: OutlineReceiver>: RunConsumer {
         emitLobes(vertices)
     }
 
+    func canReach(from start: StrokeVertex, to end: StrokeVertex) -> Bool {
+        guard let cull else { return true }
+        return withUnsafeTemporaryAllocation(of: StrokeVertex.self, capacity: 2) { run in
+            run.initializeElement(at: 0, to: start)
+            run.initializeElement(at: 1, to: end)
+            if let map = deviceMap { Self.map(run, by: map) }
+            return mayReach(cull, UnsafeBufferPointer(run))
+        }
+    }
+
     /// Whether the outline of `run` can touch `rectangle` (output space): its bounding box grown by ``reach``
     /// and mapped to the output overlaps it. An outline that cannot touch the clip adds nothing inside it (a
     /// closed contour wholly left of the clip cancels itself out on the clip's border), so it can be skipped.

@@ -55,6 +55,10 @@ public struct Stroker: Sendable {
     var dashRun: [StrokeVertex] = []
     /// The first dash of a closed subpath, kept until the last dash can be joined to it.
     var firstDash: [StrokeVertex] = []
+    /// Pattern entries the current stroke may still walk through before its remaining subpaths are drawn solid.
+    var dashEntriesLeft = 0
+    /// Curve pieces the current stroke may still split (see ``maximumCurveSplits``).
+    var splitsLeft = 0
 
     /// Creates a stroker with empty scratch buffers.
     public init() {}
@@ -74,7 +78,9 @@ public struct Stroker: Sendable {
         defer { swap(&receiver.converter, &converter) }
         let tolerance = receiver.converter.tolerance
         let clip = receiver.converter.clip
-        run(path, style: style, transform: transform, tolerance: tolerance, cull: clip, receiver: &receiver)
+        run(
+            path, style: style, transform: transform, tolerance: tolerance, cull: clip, precise: clip,
+            receiver: &receiver)
     }
 
     /// Rasterizes the stroke of `path` (mapped by `transform` into device pixels) into `mask`, clipped to `clip`,
@@ -96,12 +102,19 @@ public struct Stroker: Sendable {
     /// of the output space of the exact outline. It has overlapping and self-intersecting contours (see the
     /// type's documentation); filled with the nonzero rule it covers exactly the stroke. A hairline style
     /// strokes one output unit wide.
+    ///
+    /// When `precise` is given (output space, typically the pixels of the context the outline will be filled in),
+    /// curves are flattened to `tolerance` only where their outline can reach it; elsewhere a curve piece becomes
+    /// one straight step, so a curve far larger than that region costs little. Without it each curve is cut into
+    /// at most 2¹⁶ steps (``maximumUnboundedCurveDepth``), beyond which the tolerance is no longer guaranteed.
     public mutating func outline(
         of path: RasterPath, style: StrokeStyle, transform: Affine2D = .identity,
-        tolerance: Double = Stroker.defaultPathTolerance
+        tolerance: Double = Stroker.defaultPathTolerance, precise: PixelRect? = nil
     ) -> RasterPath {
         var receiver = PathReceiver()
-        run(path, style: style, transform: transform, tolerance: tolerance, cull: nil, receiver: &receiver)
+        run(
+            path, style: style, transform: transform, tolerance: tolerance, cull: nil, precise: precise,
+            receiver: &receiver)
         return receiver.path
     }
 
@@ -126,21 +139,28 @@ public struct Stroker: Sendable {
     }
 
     /// Runs the whole pipeline for one stroke into `receiver`. Pieces of the stroke that lie entirely outside
-    /// `cull` (device pixels), when given, are left out.
+    /// `cull` (device pixels), when given, are left out; curves are flattened precisely only where they can reach
+    /// `precise` (see ``FlatteningLimits``).
     mutating func run<Receiver: OutlineReceiver>(
         _ path: RasterPath, style: StrokeStyle, transform: Affine2D, tolerance rawTolerance: Double,
-        cull: PixelRect?, receiver: inout Receiver
+        cull: PixelRect?, precise: PixelRect?, receiver: inout Receiver
     ) {
         guard style.drawsAnything, transform.isFinite, !path.isEmpty else { return }
         let tolerance = rawTolerance > 0 && rawTolerance.isFinite ? rawTolerance : ScanConverter.defaultTolerance
         var pattern = DashPattern(lengths: style.dashLengths, phase: style.dashPhase)
+        // Dashes are laid out along the flattened length, which coarse pieces would change for the rest of the
+        // subpath: dashed strokes are flattened everywhere (at most 2¹⁶ steps per curve).
+        let precise = pattern == nil ? precise : nil
         let hairline = style.isHairline
         if hairline {
             // The pen lives in device space: flatten and dash in user space, then map the polylines to the
             // device and offset them there by half a pixel.
             guard transform.determinant != 0, transform.determinant.isFinite else { return }
             pattern?.mergeGap = 0
-            guard let limits = FlatteningLimits(transform: transform, tolerance: tolerance, penRadius: 0.5) else {
+            guard
+                let limits = FlatteningLimits(
+                    transform: transform, tolerance: tolerance, penRadius: 0.5, cull: precise, penReach: (0.75, 0.75))
+            else {
                 return
             }
             var builder = OutlineBuilder<Receiver>(
@@ -161,7 +181,10 @@ public struct Stroker: Sendable {
         // Dashes that touch are one piece; with square caps so are dashes whose caps meet (exact along straight
         // parts), which keeps overlapping caps from darkening the edges.
         pattern?.mergeGap = style.cap == .square ? 2 * radius : 0
-        guard let limits = FlatteningLimits(transform: transform, tolerance: tolerance, penRadius: radius * stretch)
+        guard
+            let limits = FlatteningLimits(
+                transform: transform, tolerance: tolerance, penRadius: radius * stretch, cull: precise,
+                penReach: Self.penReach(radius: radius, transform: transform), userPenRadius: radius)
         else { return }
         var builder = OutlineBuilder<Receiver>(
             style: style, halfWidth: radius, output: transform, deviceMap: nil, tolerance: tolerance / stretch,
@@ -171,6 +194,18 @@ public struct Stroker: Sendable {
         swap(&builder.receiver, &receiver)
         process(path, limits: limits, pattern: pattern, consumer: &builder)
         swap(&builder.receiver, &receiver)
+    }
+
+    /// How far the outline of a piece of curve taken as one step can reach from the piece along device x and y:
+    /// the bounding box of the pen (a circle of `radius` mapped by `transform`), times √2 for a square cap of a
+    /// dash ending inside it. Joins at the path's own corners are not counted: taking a piece as one step keeps
+    /// their tangents, so they are drawn the same either way.
+    static func penReach(radius: Double, transform: Affine2D) -> (x: Double, y: Double) {
+        let factor = radius * 2.0.squareRoot()
+        return (
+            factor * (transform.a * transform.a + transform.c * transform.c).squareRoot(),
+            factor * (transform.b * transform.b + transform.d * transform.d).squareRoot()
+        )
     }
 
     /// The largest factor by which the linear part of `transform` stretches a vector: its largest singular

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PortableQuartzCoreExport
 
 /// The `pqc` command-line tool: the seed demo gallery, scene rendering and export, timing plots.
 @main
@@ -23,4 +24,11 @@ struct Pqc: ParsableCommand {
         ],
         defaultSubcommand: GalleryCommand.self
     )
+
+    /// Runs the command line, after making Ctrl-C and `kill` remove the hidden staging files of an export in
+    /// progress (exports never leave a half-written file under the destination's name in any case).
+    static func main() {
+        ExportInterruption.removeStagingFilesOnTermination()
+        main(nil)
+    }
 }

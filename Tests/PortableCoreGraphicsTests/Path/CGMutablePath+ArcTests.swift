@@ -96,27 +96,85 @@ extension CGMutablePathTests {
         #expect(isClose(path.recordedElements, expected, tolerance: 1e-5))
     }
 
-    @Test("sweep normalisation: 0→2π counter-clockwise is a full circle, clockwise it is empty")
-    func fullCircleRules() {
-        let full = CGMutablePath()
-        full.addArc(center: .zero, radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
-        #expect(full.recordedTypes == [.moveToPoint] + Array(repeating: .addCurveToPoint, count: 4))
-        #expect(isClose(full.currentPoint, CGPoint(x: 5, y: 0), tolerance: 1e-12))
-
+    @Test("a sweep of 2π is a whole circle in either direction: 0→2π gives four quarter pieces ending at (5, 0)")
+    func fullCircleEitherDirection() {
+        // Evidence: NVActivityIndicatorView's `.circle` and `.ring` shapes (ninjaprox/NVActivityIndicatorView,
+        // Sources/Base/NVActivityIndicatorShape.swift) call UIBezierPath's addArc from 0 to 2π with
+        // `clockwise: false`, which is this call with `clockwise: true`, and show full circles on iOS; its
+        // `.pacman` shape uses `clockwise: true`, which is `clockwise: false` here.
+        for clockwise in [false, true] {
+            let path = CGMutablePath()
+            path.addArc(center: .zero, radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: clockwise)
+            #expect(path.recordedTypes == [.moveToPoint] + Array(repeating: .addCurveToPoint, count: 4))
+            #expect(isClose(path.currentPoint, CGPoint(x: 5, y: 0), tolerance: 1e-12))
+            // The first quarter ends at (0, 5) going counter-clockwise, at (0, −5) going clockwise.
+            #expect(isClose(cubics(of: path)[0].3, CGPoint(x: 0, y: clockwise ? -5 : 5), tolerance: 1e-12))
+        }
+        // Within rounding: −π/2 → 3π/2 (a progress ring's usual angles) and 0 → 2π − 1e-15 are whole circles
+        // both ways; 4π and −6π (whole numbers of turns) too.
+        for (start, end) in [
+            (-0.5 * CGFloat.pi, 1.5 * CGFloat.pi), (0, 2 * .pi - 1e-15), (0, 4 * .pi), (1, 1 - 6 * .pi),
+        ] {
+            for clockwise in [false, true] {
+                let path = CGMutablePath()
+                path.addArc(center: .zero, radius: 5, startAngle: start, endAngle: end, clockwise: clockwise)
+                #expect(cubics(of: path).count == 4, "\(start) → \(end), clockwise \(clockwise)")
+            }
+        }
+        // Equal angles draw nothing but the first point.
         let none = CGMutablePath()
-        none.addArc(center: .zero, radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        none.addArc(center: .zero, radius: 5, startAngle: 1, endAngle: 1, clockwise: true)
         #expect(none.recordedTypes == [.moveToPoint])
+    }
 
-        // 0 → 6π counter-clockwise still draws the circle once.
-        let many = CGMutablePath()
-        many.addArc(center: .zero, radius: 5, startAngle: 0, endAngle: 6 * .pi, clockwise: false)
-        #expect(many.recordedTypes.count == 5)
+    @Test("angle normalisation: the arc runs the asked way from start point to end point, at most one turn")
+    func angleNormalisation() {
+        // Worked numbers (radius 5, centre 0): (start, end, clockwise) → quarter pieces and the end point.
+        // 0 → 6π counter-clockwise: one whole turn. 0 → −π/2 counter-clockwise: the 3π/2 way round, ending at
+        // (0, −5). 0 → −5π/2 counter-clockwise: the same end point, the same 3π/2. 0 → π/2 clockwise: 3π/2 through
+        // −y. 0 → 2π + 0.5 clockwise: round to the point at 0.5 rad, 2π − 0.5 (four pieces). 0 → 0.5 clockwise:
+        // the same. This is the HTML canvas `arc()` rule, which Apple designed on Core Graphics for Safari.
+        let cases: [(CGFloat, CGFloat, Bool, Int, CGPoint)] = [
+            (0, 6 * .pi, false, 4, CGPoint(x: 5, y: 0)),
+            (0, -.pi / 2, false, 3, CGPoint(x: 0, y: -5)),
+            (0, -2.5 * .pi, false, 3, CGPoint(x: 0, y: -5)),
+            (0, .pi / 2, true, 3, CGPoint(x: 0, y: 5)),
+            (0, 2 * .pi + 0.5, true, 4, CGPoint(x: 5 * cos(0.5), y: 5 * sin(0.5))),
+            (0, 0.5, true, 4, CGPoint(x: 5 * cos(0.5), y: 5 * sin(0.5))),
+            (.pi, 3 * .pi, true, 4, CGPoint(x: -5, y: 0)),
+        ]
+        for (start, end, clockwise, pieces, last) in cases {
+            let path = CGMutablePath()
+            path.addArc(center: .zero, radius: 5, startAngle: start, endAngle: end, clockwise: clockwise)
+            #expect(cubics(of: path).count == pieces, "\(start) → \(end), clockwise \(clockwise)")
+            #expect(isClose(path.currentPoint, last, tolerance: 1e-12), "\(start) → \(end), clockwise \(clockwise)")
+        }
+    }
 
-        // 0 → −π/2 counter-clockwise wraps to a 3π/2 sweep: three pieces.
-        let wrapped = CGMutablePath()
-        wrapped.addArc(center: .zero, radius: 5, startAngle: 0, endAngle: -.pi / 2, clockwise: false)
-        #expect(cubics(of: wrapped).count == 3)
-        #expect(isClose(wrapped.currentPoint, CGPoint(x: 0, y: -5), tolerance: 1e-12))
+    @Test("huge finite angles are reduced first: start 7.648e180 → 0 draws at most one turn instead of trapping")
+    func hugeArcAngles() {
+        // Issue 19: converting the piece count of this sweep to Int trapped; a start of 7.1234e25 asked for 5.5e9
+        // pieces. Angles this large name no particular point within a turn (their spacing is far above 2π), so
+        // the arc is the whole circle through the point the start angle names.
+        for start in [7.648e180, 7.1234e25, -1e300, .greatestFiniteMagnitude] as [CGFloat] {
+            for clockwise in [false, true] {
+                let path = CGMutablePath()
+                path.addArc(center: .zero, radius: 5, startAngle: start, endAngle: 0, clockwise: clockwise)
+                let pieces = cubics(of: path)
+                #expect(pieces.count <= 4)
+                #expect(pieces.allSatisfy { abs(hypot($0.3.x, $0.3.y) - 5) < 1e-9 })
+            }
+            let relative = CGMutablePath()
+            relative.addRelativeArc(center: .zero, radius: 5, startAngle: start, delta: .pi)
+            #expect(cubics(of: relative).count == 2)
+            #expect(abs(hypot(relative.currentPoint.x, relative.currentPoint.y) - 5) < 1e-9)
+        }
+        // An ordinary angle many turns out is still drawn where it points: 100π + π/2 starts at (0, 5).
+        let far = CGMutablePath()
+        far.addArc(
+            center: .zero, radius: 5, startAngle: 100 * .pi + .pi / 2, endAngle: 100 * .pi + .pi, clockwise: false)
+        #expect(isClose(far.recordedElements[0].points[0], CGPoint(x: 0, y: 5), tolerance: 1e-9))
+        #expect(isClose(far.currentPoint, CGPoint(x: -5, y: 0), tolerance: 1e-9))
     }
 
     @Test("an arc on a non-empty path is joined by a line to its first point")

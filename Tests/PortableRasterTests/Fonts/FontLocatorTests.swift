@@ -119,6 +119,18 @@ struct FontLocatorTests {
         #expect(log.all.count == 2)
     }
 
+    @Test("1,100 different missing names are reported for the first 1,024 only (the remembered names are capped)")
+    func reportedNamesAreCapped() throws {
+        let folder = try Self.folder()
+        let log = WarningLog()
+        let locator = FontLocator(
+            directories: [folder.path], defaultFamily: "Default Sans", warningHandler: log.handler)
+        for index in 0..<1_100 { _ = try locator.resolve(name: "Missing \(index)") }
+        _ = try locator.resolve(name: "Missing 0")
+        #expect(log.all.count == FontLocator.maximumReportedNames)
+        #expect(log.all.last == "font \"Missing 1023\" is not installed; using \"Default Sans Book\" instead")
+    }
+
     @Test("without the default family the first installed face is used")
     func fallbackWithoutDefaultFamily() throws {
         let folder = try Self.folder()

@@ -116,6 +116,27 @@ struct UIBezierPathTests {
         #expect(counter.bounds.minY < -9, "three quarters, through negative y")
     }
 
+    @Test("0 → 2π is a whole circle both ways: bounds (−10, −10, 20, 20), centre inside, as iOS indicators show")
+    func fullCircleArcs() {
+        // Evidence: NVActivityIndicatorView (ninjaprox/NVActivityIndicatorView, NVActivityIndicatorShape.swift)
+        // draws its `.circle` and `.ring` with exactly `addArc(withCenter:radius:startAngle: 0, endAngle: 2π,
+        // clockwise: false)`, `.pacman` with `clockwise: true`, and `.stroke` from −π/2 to π + π/2 clockwise;
+        // its README animations show full circles and rings on iOS.
+        let arcs = [
+            UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: false),
+            UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true),
+            UIBezierPath(
+                arcCenter: .zero, radius: 10, startAngle: -(.pi / 2), endAngle: .pi + .pi / 2, clockwise: true),
+            UIBezierPath(
+                arcCenter: .zero, radius: 10, startAngle: -(.pi / 2), endAngle: .pi + .pi / 2, clockwise: false),
+        ]
+        for arc in arcs {
+            let bounds = arc.bounds
+            #expect(isClose(bounds.origin, CGPoint(x: -10, y: -10), 1e-9) && abs(bounds.width - 20) < 1e-9)
+            #expect(arc.contains(.zero))
+        }
+    }
+
     @Test("rect, oval and rounded rect shapes; a corner radius above half the side is clamped; transforms apply")
     func shapes() {
         #expect(

@@ -17,39 +17,29 @@ enum SceneDuration {
     /// Example: a 2 s animation that autoreverses, repeated for ever, under a layer of speed 2 → 2 s.
     static func estimate(root: CALayer) -> Double {
         var end = 0.0
-        visit(root, above: [], end: &end)
+        // Each layer with the map from its time to the root's parent time, t ↦ scale · t + shift; an explicit
+        // stack, so a deep tree needs no call-stack depth and costs time in proportion to its size.
+        var pending: [(layer: CALayer, parentScale: Double, parentShift: Double)] = [(root, 1, 0)]
+        while let (layer, parentScale, parentShift) = pending.popLast() {
+            // A layer's time t comes from its parent's time p as t = (p − begin) × speed + offset, so
+            // p = t / speed + begin − offset / speed.
+            let speed = Double(layer.speed)
+            guard speed != 0, speed.isFinite else { continue }
+            let scale = parentScale / speed
+            let shift = parentScale * (Double(layer.beginTime) - Double(layer.timeOffset) / speed) + parentShift
+            for key in layer.animationKeys() ?? [] {
+                guard let animation = layer.animation(forKey: key) else { continue }
+                let active = activeDuration(of: animation)
+                let animationSpeed = Double(animation.speed)
+                guard animationSpeed != 0, animationSpeed.isFinite, active.isFinite else { continue }
+                let finish = scale * (Double(animation.beginTime) + active / abs(animationSpeed)) + shift
+                if finish.isFinite { end = Swift.max(end, finish) }
+            }
+            if let mask = layer.mask { pending.append((mask, scale, shift)) }
+            for sublayer in layer.sublayers ?? [] { pending.append((sublayer, scale, shift)) }
+        }
         guard end.isFinite, end > 0 else { return still }
         return Swift.min(end, maximum)
-    }
-
-    /// A layer's timing: its time t comes from its parent's time p as t = (p − begin) × speed + offset.
-    private struct LayerTiming {
-        let begin: Double
-        let speed: Double
-        let offset: Double
-    }
-
-    /// Adds the ends of `layer`'s animations (and of the layers below it) to `end`; `above` holds the timing of
-    /// the layer's ancestors, root first.
-    private static func visit(_ layer: CALayer, above: [LayerTiming], end: inout Double) {
-        let speed = Double(layer.speed)
-        guard speed != 0, speed.isFinite else { return }
-        let chain =
-            above + [
-                LayerTiming(begin: Double(layer.beginTime), speed: speed, offset: Double(layer.timeOffset))
-            ]
-        for key in layer.animationKeys() ?? [] {
-            guard let animation = layer.animation(forKey: key) else { continue }
-            let active = activeDuration(of: animation)
-            let animationSpeed = Double(animation.speed)
-            guard animationSpeed != 0, animationSpeed.isFinite, active.isFinite else { continue }
-            let finish = chain.reversed().reduce(Double(animation.beginTime) + active / abs(animationSpeed)) {
-                time, timing in (time - timing.offset) / timing.speed + timing.begin
-            }
-            if finish.isFinite { end = Swift.max(end, finish) }
-        }
-        if let mask = layer.mask { visit(mask, above: chain, end: &end) }
-        for sublayer in layer.sublayers ?? [] { visit(sublayer, above: chain, end: &end) }
     }
 
     /// An animation's active duration in its own time, with a repetition for ever counted once.

@@ -1,0 +1,1 @@
+../../../Tests/PortableRasterTests/Fonts/SyntheticFont.swift

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Runs one fuzz target of the Fuzz/ package (libFuzzer + AddressSanitizer) for a bounded time.
+#
+#   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options…]   fuzz TARGET for SECONDS
+#   Scripts/fuzz.sh TARGET FILE…                          replay inputs (a reproducer) through TARGET
+#   Scripts/fuzz.sh --list                                the targets
+#
+# TARGET is a folder of Fuzz/Sources other than FuzzSupport, by its name (FuzzPath) or without the prefix in any
+# case (path). The first run builds every target (release, instrumented; Fuzz/.build-fuzz). The target writes its
+# own seeds and dictionary (Fuzz/.build-seeds/TARGET); the corpus grows in Fuzz/.build-corpus/TARGET between runs.
+# A crash, a hang (an input taking more than 1 s), a leak or more than 2 GB of memory stops the run: the script
+# prints the reproducer (file, bytes in base64, replay command) and exits 1. Otherwise it prints the number of
+# executions and the coverage, and exits 0.
+set -euo pipefail
+cd "$(dirname "$0")/../Fuzz"
+# libFuzzer reports crashes itself; Swift's own backtracer would stall on them (and outlive the run).
+export SWIFT_BACKTRACE=enable=no
+
+targets() { find Sources -mindepth 1 -maxdepth 1 -type d ! -name FuzzSupport -printf '%f\n' | sort; }
+
+if [ "${1:-}" = "--list" ]; then
+    targets
+    exit 0
+fi
+if [ $# -lt 2 ]; then
+    echo "usage: Scripts/fuzz.sh TARGET SECONDS [libFuzzer options…] | TARGET FILE… | --list" >&2
+    exit 2
+fi
+
+target=""
+for name in $(targets); do
+    if [ "${1,,}" = "${name,,}" ] || [ "fuzz${1,,}" = "${name,,}" ]; then target=$name; fi
+done
+if [ -z "$target" ]; then
+    echo "fuzz: no target '$1'; the targets are: $(targets | tr '\n' ' ')" >&2
+    exit 2
+fi
+shift
+
+scratch=.build-fuzz
+echo "== building the fuzz targets (release, libFuzzer + AddressSanitizer)"
+swift build -c release --scratch-path "$scratch" \
+    --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+binary="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/$target"
+
+if [ -f "$1" ]; then
+    echo "== replaying $# input(s) through $target"
+    exec "$binary" -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=2048 "$@"
+fi
+
+seconds=$1
+shift
+case "$seconds" in
+    '' | *[!0-9]*) echo "fuzz: SECONDS must be a whole number, not '$seconds'" >&2; exit 2 ;;
+esac
+
+seeds=.build-seeds/$target
+corpus=.build-corpus/$target
+artifacts=.build-artifacts/$target
+rm -rf "$seeds" "$seeds.dict" "$artifacts"
+mkdir -p "$seeds" "$corpus" "$artifacts"
+PQC_FUZZ_WRITE_SEEDS="$seeds" PQC_FUZZ_WRITE_DICTIONARY="$seeds.dict" "$binary"
+dictionary=()
+if [ -s "$seeds.dict" ]; then dictionary=(-dict="$seeds.dict"); fi
+
+echo "== fuzzing $target for $seconds s"
+log=$artifacts/fuzz.log
+status=0
+"$binary" "$corpus" "$seeds" "${dictionary[@]}" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
+    -malloc_limit_mb=2048 -artifact_prefix="$artifacts/" -print_final_stats=1 "$@" >"$log" 2>&1 || status=$?
+
+# libFuzzer's last status line: "#123456 DONE cov: 1234 ft: 5678 corp: 90/12Kb …".
+summary=$(grep -E '^#[0-9]+' "$log" | tail -n 1 || true)
+runs=$(grep -E '^stat::number_of_executed_units:' "$log" | awk '{print $2}' || true)
+if [ "$status" -ne 0 ]; then
+    tail -n 60 "$log"
+    echo
+    echo "fuzz: $target FAILED (exit $status) after ${runs:-?} executions: $summary"
+    for artifact in "$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/oom-* "$artifacts"/leak-*; do
+        [ -f "$artifact" ] || continue
+        echo "reproducer: Fuzz/$artifact ($(wc -c <"$artifact") bytes), base64:"
+        base64 -w 0 "$artifact"
+        echo
+        echo "replay: Scripts/fuzz.sh $target Fuzz/$artifact"
+    done
+    exit 1
+fi
+echo "fuzz: $target passed: ${runs:-?} executions in $seconds s; $summary"

@@ -73,6 +73,8 @@ let package = Package(
     ] + appleNamedProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Adds `swift package generate-documentation` (each library's DocC catalogue); `swift build` never builds it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Pixels: standard library only. Knows nothing of Apple's names.

@@ -34,6 +34,20 @@ struct SeedSceneRenderingTests {
         #expect(rgba(images[1], 330, 220) == [255, 0, 0, 255])
     }
 
+    @Test("wobble at 0 s: the title \"Core Animation\" (28-point black on white, a view's label) is painted")
+    func wobbleTitle() throws {
+        let image = try frames("wobble", at: [0])[0]
+        // The 300 × 36 label spans x 90…390, y 162…198 on the 480 × 360 canvas; its delegate answers actions as a
+        // view does, which must not hide the text. The text darkens 1229 of those 10,800 pixels below half grey
+        // here; a blank label (the bug) left all of them white.
+        var darkPixels = 0
+        for y in 162..<198 {
+            for x in 90..<390 where rgba(image, x, y)[0] < 128 { darkPixels += 1 }
+        }
+        #expect(darkPixels > 600)
+        #expect(rgba(image, 20, 20) == [255, 255, 255, 255])
+    }
+
     @Test("the balloon at 0.75 s is drawn around (240, 90); at 1.5 s it is at its middle keyframe, off the right edge")
     func balloon() throws {
         let images = try frames("balloon-flight", at: [0.75, 1.5])

@@ -2,7 +2,9 @@ import Foundation
 
 extension LayerCompositor {
     /// Draws what the layer shows between its background and its sublayers: its `contents` image (a cross-fade
-    /// dissolves between both images), or the drawing of a shape, text or gradient layer (a shape is drawn as vectors, unclipped), or an emitter's particles.
+    /// dissolves between both images), or the drawing of a shape, text or gradient layer (a shape is drawn as
+    /// vectors, unclipped), or an emitter's particles. A text layer painted at render time shows its string over its
+    /// `contents` too.
     func drawContents(_ node: RenderNode, map layerMap: PlaneTransform, opacity: Float, surface: RenderSurface) {
         let state = node.state
         if node.kind == .shape && state.contents == nil {
@@ -18,20 +20,10 @@ extension LayerCompositor {
                 m32: Double(state.bounds.minY + state.bounds.maxY), m33: 1
             ).followed(by: layerMap) : layerMap
         if let contents = state.contents {
-            switch contents {
-            case .image(let image):
-                drawImage(image, state: state, map: map, opacity: opacity, surface: surface)
-            case .crossFade(let from, let to, let fraction):
-                // A dissolve: from × (1 − f) plus to × f, made in a group so the sum does not add to what is below.
-                let f = Float(fraction.isFinite ? min(max(fraction, 0), 1) : 0)
-                guard surface.beginGroup(deviceBounds(state.bounds, map: map)) else { return }
-                if let from { drawImage(from, state: state, map: map, opacity: 1 - f, surface: surface) }
-                if let to {
-                    drawImage(to, state: state, map: map, opacity: f, surface: surface, blendMode: .plusLighter)
-                }
-                surface.endGroup(opacity: opacity)
-            }
-            return
+            drawContentsImage(contents, state: state, map: map, opacity: opacity, surface: surface)
+            // A text layer whose string is painted here (not drawn into its contents, see `CATextLayer.display()`)
+            // shows it over what its display drew, as Apple's draws the string over the delegate's drawing.
+            guard node.kind == .text else { return }
         }
         switch node.kind {
         case .text, .gradient:
@@ -52,6 +44,25 @@ extension LayerCompositor {
             drawParticles(node, map: map, opacity: opacity, surface: surface)
         case .plain, .replicator, .transformLayer, .shape:
             break
+        }
+    }
+
+    /// Draws `contents`: its image, or a dissolve between a cross-fade's two images.
+    private func drawContentsImage(
+        _ contents: LayerContents, state: LayerState, map: PlaneTransform, opacity: Float, surface: RenderSurface
+    ) {
+        switch contents {
+        case .image(let image):
+            drawImage(image, state: state, map: map, opacity: opacity, surface: surface)
+        case .crossFade(let from, let to, let fraction):
+            // A dissolve: from × (1 − f) plus to × f, made in a group so the sum does not add to what is below.
+            let f = Float(fraction.isFinite ? min(max(fraction, 0), 1) : 0)
+            guard surface.beginGroup(deviceBounds(state.bounds, map: map)) else { return }
+            if let from { drawImage(from, state: state, map: map, opacity: 1 - f, surface: surface) }
+            if let to {
+                drawImage(to, state: state, map: map, opacity: f, surface: surface, blendMode: .plusLighter)
+            }
+            surface.endGroup(opacity: opacity)
         }
     }
 

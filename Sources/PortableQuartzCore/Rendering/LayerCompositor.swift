@@ -316,9 +316,9 @@ final class LayerCompositor {
         }
     }
 
-    /// How many things the layer draws (background, contents — a shape layer's fill and stroke count apart —,
-    /// border, sublayers — sublayers count twice, so any sublayer with anything else, or two sublayers, makes a
-    /// group): the group-opacity decision.
+    /// How many things the layer draws (background, contents — a shape layer's fill and stroke count apart, as do a
+    /// text layer's contents and string —, border, sublayers — sublayers count twice, so any sublayer with anything
+    /// else, or two sublayers, makes a group): the group-opacity decision.
     private func partCount(_ node: RenderNode, hasChildren: Bool) -> Int {
         var state: LayerState { _read { yield node.state } }
         var parts = 0
@@ -326,7 +326,8 @@ final class LayerCompositor {
         if state.contents == nil && node.kind == .shape {
             parts += ShapeLayerPainter.paintCount(of: state.shape)
         } else if state.contents != nil || node.kind != .plain {
-            parts += 1
+            // A text layer painted at render time draws its string over its contents: two parts.
+            parts += state.contents != nil && node.kind == .text ? 2 : 1
         }
         if state.borderWidth > 0, let border = state.borderColor, border.alpha > 0 { parts += 1 }
         if hasChildren { parts += 2 }

@@ -102,9 +102,16 @@ extension CALayer {
         layoutSubtreeIfNeeded()
     }
 
+    /// Lays out this layer if it needs it, then the branches below it that lead to a layer needing layout (see
+    /// `LayerFlags.descendantNeedsLayout`): the sublayers as they are after this layer's own layout.
     private func layoutSubtreeIfNeeded() {
         if needsLayout() { layoutNow() }
-        for sublayer in LayerTreeLock.withLock({ sublayerStorage ?? [] }) {
+        let sublayers = LayerTreeLock.withLock { () -> [CALayer]? in
+            guard flags.contains(.descendantNeedsLayout) else { return nil }
+            flags.remove(.descendantNeedsLayout)
+            return sublayerStorage
+        }
+        for sublayer in sublayers ?? [] {
             sublayer.layoutSubtreeIfNeeded()
         }
     }

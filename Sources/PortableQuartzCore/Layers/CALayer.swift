@@ -620,7 +620,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open func setNeedsDisplay() {
         LayerTreeLock.withLock {
             noteChange()
-            flags.insert(.needsDisplay)
+            markNeedsDisplay()
         }
     }
 
@@ -647,7 +647,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open func setNeedsLayout() {
         LayerTreeLock.withLock {
             noteChange()
-            flags.insert(.needsLayout)
+            markNeedsLayout()
         }
     }
 

@@ -58,15 +58,15 @@ extension CGContext {
             for y in 0..<pixels.height {
                 let row = UnsafeRawBufferPointer(
                     rebasing: raw[(y * pixels.bytesPerRow)..<(y * pixels.bytesPerRow + rowBytes)])
-                var words = 0
+                var offset = 0
                 var bits: UInt64 = 0
-                while words + 8 <= rowBytes {
-                    bits |= row.loadUnaligned(fromByteOffset: words, as: UInt64.self)
-                    words += 8
+                while offset + 8 <= rowBytes {
+                    bits |= row.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    offset += 8
                 }
-                while words < rowBytes {
-                    bits |= UInt64(row[words])
-                    words += 1
+                while offset < rowBytes {
+                    bits |= UInt64(row[offset])
+                    offset += 1
                 }
                 if bits != 0 { return false }
             }

@@ -11,6 +11,10 @@ import Foundation
 /// keyframe to keyframe. Key times need one entry per keyframe (segments + 1; `.discrete` also accepts one more)
 /// and follow the same validation as value keyframes.
 ///
+/// A segment's timing function may overshoot (control points outside 0…1, the "bounce" curves of Lottie files):
+/// the point then follows the segment's curve continued past its ends, as Apple's Core Animation draws it (the
+/// direction of travel stays that at the nearer end).
+///
 /// Each sample also carries the direction of travel, `atan2(dy, dx)` of the tangent in radians, for
 /// `rotationMode`.
 struct PathKeyframes: Sendable {
@@ -131,7 +135,7 @@ struct PathKeyframes: Sendable {
             var u = (progress - start) / (keyTimes[index + 1] - start)
             if !segmentPacings.isEmpty { u = segmentPacings[index].progress(u) }
             let location = PathMeasure.Location(elementIndex: elements[index], t: CGFloat(u))
-            return (measure.point(at: location), Double(measure.tangent(at: location)))
+            return (measure.continuedPoint(at: location), Double(measure.tangent(at: location)))
         }
     }
 }

@@ -40,13 +40,20 @@ import PackageDescription
     // Code behind `#if canImport(QuartzCore)` imports the module above once it is built (SwiftPM puts every module of
     // a build in one folder), so a target holding such code depends on it.
     let quartzCoreWhereNamed: [Target.Dependency] = ["QuartzCore"]
-    // A client written in Swift 5 language mode, as most iOS libraries are, importing the modules above.
+    // Clients written in Swift 5 language mode, as most iOS libraries are, importing the modules above: a small
+    // compile-and-run check, and the real-world idiom suite (common Core Animation code checked against what iOS
+    // shows).
     let swiftFiveClientTests: [Target] = [
         .testTarget(
             name: "SwiftFiveClientTests",
             dependencies: ["UIKit", "QuartzCore", "CoreGraphics"],
             swiftSettings: [.swiftLanguageMode(.v5)]
-        )
+        ),
+        .testTarget(
+            name: "RealWorldTests",
+            dependencies: ["UIKit", "QuartzCore", "CoreGraphics"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ]
 #endif
 

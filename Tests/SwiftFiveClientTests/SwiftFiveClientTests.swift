@@ -157,6 +157,41 @@ struct SwiftFiveClientTests {
         #expect(layer.value(forKey: "backgroundColor") as! CGColor == UIColor.blue.cgColor)
     }
 
+    /// On Apple platforms such code runs on the main thread; here Swift Testing runs it on another one, so any
+    /// main-actor closure the views hand to the standard library would trap there (issue 17 §3 found
+    /// `UIView.animate` doing so).
+    @Test func viewAnimationAndHierarchyFromNonisolatedCode() {
+        MediaClock.withManualTime { clock in
+            let window = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let first = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            let second = UIView(frame: CGRect(x: 20, y: 0, width: 10, height: 10))
+            let third = UIView(frame: CGRect(x: 40, y: 0, width: 10, height: 10))
+            window.addSubview(first)
+            window.insertSubview(second, aboveSubview: first)
+            window.insertSubview(third, belowSubview: first)
+            #expect(window.subviews == [third, first, second])
+            clock.advance(by: 0)
+            var finished = false
+            UIView.animate(withDuration: 0.2, animations: { first.alpha = 0 }, completion: { finished = $0 })
+            let replacement = UIView(frame: second.frame)
+            UIView.transition(from: second, to: replacement, duration: 0.2, options: .transitionCrossDissolve)
+            UIView.beginAnimations(nil, context: nil)
+            UIView.setAnimationDelegate(window)
+            third.center.x = 80
+            UIView.commitAnimations()
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { first.center.x = 55 }
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.5
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .current)
+            third.removeFromSuperview()
+            clock.advance(to: 1)
+            #expect(finished)
+            #expect(window.subviews == [first, replacement])
+            #expect(first.center.x == 30)
+        }
+    }
+
     @Test func namesImportUIKitBrings() {
         let font = UIFont.systemFont(ofSize: 12)
         #expect(font.pointSize == 12)

@@ -3,10 +3,11 @@ import Foundation
 /// An animation of one property through a sequence of values, or of a point along a path (Apple API).
 ///
 /// **Keyframes.** `values` lists them (converted to the property's type when the animation is attached, like
-/// `CABasicAnimation`'s values). A non-`nil` `path` replaces `values` for point-valued properties: its start point
-/// and the end of every line, curve and close are the keyframes, and between them the point follows the path's
-/// own segments (by the Bézier parameter, or by arc length in the paced modes). A move inside the path jumps to the
-/// new point without taking time. A path on a property that is not a point is ignored.
+/// `CABasicAnimation`'s values). A non-`nil` `path` replaces `values` for properties of two components (points,
+/// and sizes with x as the width: `position`, `anchorPoint`, `transform.translation`, `bounds.size` …): its start
+/// point and the end of every line, curve and close are the keyframes, and between them the point follows the
+/// path's own segments (by the Bézier parameter, or by arc length in the paced modes). A move inside the path jumps
+/// to the new point without taking time. On other properties the path is ignored.
 ///
 /// **Timing.** The animation's `timingFunction` warps the whole cycle first; `keyTimes` (fractions of the
 /// duration, one per keyframe) then say when each keyframe is reached, and `timingFunctions[i]` paces the segment
@@ -14,7 +15,8 @@ import Foundation
 /// spaced. Key times that do not fit are handled as follows:
 ///
 /// * a count other than the mode needs (one per keyframe; `.discrete` also accepts one more), or any NaN: ignored;
-/// * out of order: each is raised to the largest before it, so later keyframes are reached late or not at all;
+/// * out of order: used raw, as Core Animation does: at each moment the first segment whose key times hold it
+///   plays, so a segment whose times run backwards holds nothing;
 /// * outside 0…1: used as given; before the first key time the first keyframe shows, after the last the last one.
 ///
 /// **Calculation modes** (`calculationMode`): `.linear` (default) interpolates neighbours; `.discrete` holds
@@ -37,7 +39,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         willSet { checkMutable("values") }
     }
 
-    /// A path for a point-valued property to follow; replaces `values` when set. The path is copied on
+    /// A path for a two-component property to follow; replaces `values` when set. The path is copied on
     /// assignment, so later changes to a mutable path do not reach the animation. Default `nil`.
     open var path: CGPath? {
         willSet { checkMutable("path") }

@@ -165,11 +165,14 @@ struct LayerFlags: OptionSet {
     /// `setNeedsDisplay()` was called on a text layer, whose `display()` then draws `draw(in:)` into `contents`
     /// (a change of a text property alone needs no bitmap: the renderer paints the text).
     static let needsDrawnContents = LayerFlags(rawValue: 1 << 6)
+    /// A text layer's string is drawn into its `contents` by `draw(in:)` (its class draws its own picture), so the
+    /// renderer shows the bitmap and does not paint the text.
+    static let textInContents = LayerFlags(rawValue: 1 << 7)
     /// A layer below this one (a sublayer, a mask, or one below those) may need layout: set on every ancestor of a
     /// layer marked with ``needsLayout``, so a layout pass visits only the branches that lead to work.
-    static let descendantNeedsLayout = LayerFlags(rawValue: 1 << 7)
+    static let descendantNeedsLayout = LayerFlags(rawValue: 1 << 8)
     /// A layer below this one may need display (as ``descendantNeedsLayout``, for ``needsDisplay``).
-    static let descendantNeedsDisplay = LayerFlags(rawValue: 1 << 8)
+    static let descendantNeedsDisplay = LayerFlags(rawValue: 1 << 9)
 }
 
 /// A `LayerState` kept by reference (our helper), so a layer without a snapshot pays one pointer.

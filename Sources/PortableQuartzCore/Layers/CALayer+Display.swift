@@ -54,11 +54,11 @@ extension CALayer {
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         delegate?.layerWillDraw(self)
         draw(in: context)
+        // Through the property's change path, as Apple's display sets `contents`: a committed layer looks up the
+        // "contents" action, so a redrawn standalone layer cross-fades to its new picture (a view's layer answers
+        // NSNull outside animation blocks; `actions["contents"] = NSNull()` turns it off).
         let image = context.makeImage()
-        LayerTreeLock.withLock {
-            noteChange()
-            modelState.contents = image.map { .image($0) }
-        }
+        setModelValue(image.map { .image($0) }, for: .contents, at: \.contents)
     }
 
     /// Whether the layer's contents are flipped relative to its own coordinates when drawn (Apple API): true when

@@ -32,22 +32,25 @@ open class CALayer: NSObject, CAMediaTiming {
     // Thread safety: every stored property below is read and written only with `LayerTreeLock`
     // held (the accessors take it), except `delegateStorage`, a weak reference, whose loads are atomic. The class is
     // not `Sendable` (Apple's is not either): share layers between threads as Apple code does, under your own care.
+    // The properties the frame walks read for every layer skip Swift's run-time exclusivity check
+    // (`@exclusivity(unchecked)`): the lock already serialises every access, and no access to one of them overlaps
+    // another to the same property (the checked debug builds of the whole test suite found none before the mark).
 
     /// The model values as set (the whole `LayerState` of this layer).
-    var modelState = LayerState()
+    @exclusivity(unchecked) var modelState = LayerState()
     /// The model values as of the last commit, kept only while a committed layer has uncommitted changes.
     var committedSnapshot: LayerStateBox?
     /// The `CAMediaTiming` values of the layer.
-    var timingStorage = TimingParameters.layerDefaults
+    @exclusivity(unchecked) var timingStorage = TimingParameters.layerDefaults
     /// The superlayer, held weakly: a layer is retained by its superlayer, which clears this when it lets go of it.
     /// Weak rather than unowned because a superlayer can be released on one thread while another thread, holding
     /// the lock, walks up from one of its sublayers: from the moment its release begins this reads nil, never a
     /// layer that is being destroyed (its deinit runs without the lock).
     weak var superlayerStorage: CALayer?
     /// The sublayers, back to front; nil until the first is added.
-    var sublayerStorage: [CALayer]?
+    @exclusivity(unchecked) var sublayerStorage: [CALayer]?
     /// The mask layer, retained.
-    var maskStorage: CALayer?
+    @exclusivity(unchecked) var maskStorage: CALayer?
     /// The delegate, not retained (as Apple's).
     weak var delegateStorage: (any CALayerDelegate)?
     /// The `actions` dictionary.
@@ -57,17 +60,17 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Values stored under keys that are no property (`setValue(_:forKey:)`).
     var extraValues: [String: Any]?
     /// The attached animations; nil until the first is added.
-    var animationStorage: LayerAnimations?
+    @exclusivity(unchecked) var animationStorage: LayerAnimations?
     /// For a presentation copy: the model layer it was made from.
     var modelLayerStorage: CALayer?
     /// For a presentation copy: the media time (seconds) whose values it shows.
     var presentationMediaTime: Double = 0
     /// State bits.
-    var flags: LayerFlags = []
+    @exclusivity(unchecked) var flags: LayerFlags = []
     /// Names the layer's presentation inputs (committed values and attached animations) since they last changed: a
     /// new, never reused value at each commit and each change to its animations; 0 before either. Meaningful for
     /// committed layers only. See `updatePresentation(_:stamp:layerTime:)`.
-    var presentationStamp: UInt64 = 0
+    @exclusivity(unchecked) var presentationStamp: UInt64 = 0
 
     // MARK: Creating layers
 

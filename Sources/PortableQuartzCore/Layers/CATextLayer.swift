@@ -29,6 +29,10 @@ open class CATextLayer: CALayer {
     var stringObject: Any?
     /// `font` exactly as set.
     var fontObject: Any?
+    /// While `TextLayerDrawing` examines this layer's class: where the default `draw(in:)` was reached.
+    var drawingProbe: TextLayerDrawing.Probe?
+    /// True while `display()` draws `contents` under text the renderer paints: `draw(in:)` leaves the string out.
+    var omitsStringWhileDisplaying = false
 
     /// A text layer with Apple's defaults; it joins the current transaction (see `CALayer.init()`).
     public override init() {
@@ -89,19 +93,43 @@ open class CATextLayer: CALayer {
         super.setNeedsDisplay()
     }
 
-    /// Redraws the layer (Apple API). The text itself is painted from the layer's values whenever the layer is
-    /// rendered, so the mark a text property leaves (see `needsDisplay(forKey:)`) is cleared without drawing a
-    /// bitmap. After `setNeedsDisplay()`, or for a layer with a delegate, the layer displays as any layer does: the
-    /// delegate's `display(_:)`, else what `draw(in:)` draws becomes `contents`, shown under the text.
+    /// Redraws the layer (Apple API).
+    ///
+    /// A layer whose class draws its own picture (a subclass whose `draw(in:)` does more than the default, found
+    /// out once per class: see `TextLayerDrawing`) displays as Apple's text layers do: what `draw(in:)` draws,
+    /// the string included, becomes `contents`, and the renderer shows that bitmap instead of painting the text.
+    ///
+    /// For other layers the text is painted from the layer's values whenever the layer is rendered, so the mark a
+    /// text property leaves (see `needsDisplay(forKey:)`) is cleared without drawing a bitmap. After
+    /// `setNeedsDisplay()`, or for a layer with a delegate, such a layer displays as any layer does: the delegate's
+    /// `display(_:)`, else what `draw(in:)` draws (without the string) becomes `contents`, shown under the text.
     open override func display() {
+        let drawsText = TextLayerDrawing.drawsOwnPicture(self)
         let drawsContents = LayerTreeLock.withLock {
-            flags.remove(.needsDrawnContents) != nil || delegateStorage != nil
+            if drawsText { flags.insert(.textInContents) } else { flags.remove(.textInContents) }
+            return flags.remove(.needsDrawnContents) != nil || delegateStorage != nil || drawsText
         }
         guard drawsContents else {
             LayerTreeLock.withLock { _ = flags.remove(.needsDisplay) }
             return
         }
+        LayerTreeLock.withLock { omitsStringWhileDisplaying = !drawsText }
+        defer { LayerTreeLock.withLock { omitsStringWhileDisplaying = false } }
         super.display()
+    }
+
+    /// Draws the layer's picture into `ctx` (Apple API): what the delegate draws, then the string laid out in the
+    /// bounds in the context's current transform (y down, as the layer's drawing contexts are). When the renderer
+    /// paints this layer's text itself (see `display()`), the string is left out here so it is not drawn twice.
+    open override func draw(in ctx: CGContext) {
+        if TextLayerDrawing.noteDefaultDrawing(of: self, in: ctx) { return }
+        super.draw(in: ctx)
+        let (text, bounds, omitsString) = LayerTreeLock.withLock {
+            (modelState.text, modelState.bounds, omitsStringWhileDisplaying)
+        }
+        if !omitsString {
+            TextLayerPainter.draw(text, bounds: bounds, in: ctx)
+        }
     }
 
     /// `"string"` and `"font"` read the properties (keeping the objects that were set); other keys as `CALayer`.

@@ -17,7 +17,7 @@ final class RenderTreeBuilder {
     /// The old pictures of the transitions playing, by transition object, taken from the frame before each began.
     private var oldPictures: [ObjectIdentifier: RenderTree?] = [:]
     /// The work lists of a build, kept for their storage.
-    private var steps: [Step] = []
+    private var work = WorkList()
     private var pending: [CALayer] = []
 
     /// Empties the tree (a renderer without a layer).
@@ -62,14 +62,15 @@ final class RenderTreeBuilder {
         self.tree = RenderTree()
         tree.count = 0
         tree.transitions.removeAll(keepingCapacity: true)
-        var steps = self.steps
-        self.steps = []
+        var work = self.work
+        self.work = WorkList()
+        work.reset()
         LayerTreeLock.withLock {
             let parentTime = root.superlayerStorage?.localTime(atMediaTime: mediaTime) ?? mediaTime
-            steps.append(.visit(Visit(layer: root, parentTime: parentTime)))
-            Self.walk(&steps, modelValues: modelValues, into: &tree)
+            work.steps.append(.visit(Visit(layer: root, parentTime: parentTime)))
+            Self.walk(&work, modelValues: modelValues, into: &tree)
         }
-        self.steps = steps
+        self.work = work
         self.tree = tree
         if !modelValues { attachOldPictures() }
     }
@@ -146,64 +147,77 @@ final class RenderTreeBuilder {
     struct Visit {
         var layer: CALayer
         var parentTime: Double
-        /// For a replicator's sublayer: its instance's transform and colour.
-        var instanceTransform = CATransform3DIdentity
-        var instanceColor = SIMD4<Float>(repeating: 1)
+        /// For a replicator's copy: its entry in the work list's `instances`; −1 for none (identity, white).
+        var instance = -1
         /// Whether an odd number of the layer's ancestors flip their geometry.
         var ancestorsFlip = false
     }
 
-    /// The build's work list, last first (a stack, so the tree comes out depth first whatever its depth).
+    /// One step of the build's work list, last first (a stack, so the tree comes out depth first whatever its
+    /// depth). Steps stay small (no transforms): the replicator values they need sit in the `WorkList`.
     enum Step {
         /// Record a layer's node.
         case visit(Visit)
-        /// Visit the sublayers of node `node` (layer `layer`) from position `next` on; at position 0 the node's
-        /// sublayers start here. A replicator's positions run over instances × sublayers, `accumulated` holding the
-        /// instance transform of the current instance.
-        case sublayers(node: Int, layer: CALayer, next: Int, accumulated: CATransform3D)
+        /// The sublayers of node `node` start here (its mask's subtree is complete).
+        case sublayers(node: Int)
+        /// Visit the copies of replicator node `node` (layer `layer`) from position `next` on, positions running
+        /// over instances × sublayers; at position 0 its sublayers start here. `slot` is the replicator's entry
+        /// in the work list's `accumulated`.
+        case replicas(node: Int, layer: CALayer, next: Int, slot: Int)
         /// The node's subtree is complete.
         case close(node: Int)
     }
 
-    /// Runs `steps` until none is left, appending nodes to `tree` in depth-first order: a node, its mask's subtree,
-    /// then its sublayers' subtrees. Called with the lock held.
-    private static func walk(_ steps: inout [Step], modelValues: Bool, into tree: inout RenderTree) {
-        while let step = steps.popLast() {
+    /// The work list of a build and the replicator values its steps refer to, kept between builds for storage.
+    struct WorkList {
+        var steps: [Step] = []
+        /// The instance transform (as a projection into the replicator's plane) and colour of each copy visited.
+        var instances: [(transform: CATransform3D, color: SIMD4<Float>)] = []
+        /// Each replicator's instance transform raised to the power of the instance being walked.
+        var accumulated: [CATransform3D] = []
+
+        mutating func reset() {
+            steps.removeAll(keepingCapacity: true)
+            instances.removeAll(keepingCapacity: true)
+            accumulated.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Runs the work list until it is empty, appending nodes to `tree` in depth-first order: a node, its mask's
+    /// subtree, then its sublayers' subtrees. Called with the lock held.
+    private static func walk(_ work: inout WorkList, modelValues: Bool, into tree: inout RenderTree) {
+        while let step = work.steps.popLast() {
             switch step {
             case .visit(let visit):
-                record(visit, modelValues: modelValues, steps: &steps, into: &tree)
-            case .sublayers(let node, let layer, let next, let accumulated):
+                record(visit, modelValues: modelValues, work: &work, into: &tree)
+            case .sublayers(let node):
+                tree.nodes[node].childrenStart = tree.count
+            case .replicas(let node, let layer, let next, let slot):
                 if next == 0 { tree.nodes[node].childrenStart = tree.count }
                 guard let sublayers = layer.sublayerStorage, !sublayers.isEmpty else { continue }
-                let flips = tree.nodes[node].flipsContents
-                let time = tree.nodes[node].localTime
-                guard tree.nodes[node].kind == .replicator else {
-                    guard next < sublayers.count else { continue }
-                    steps.append(.sublayers(node: node, layer: layer, next: next + 1, accumulated: accumulated))
-                    steps.append(
-                        .visit(Visit(layer: sublayers[next], parentTime: time, ancestorsFlip: flips)))
-                    continue
-                }
                 // Apple draws instance 0 (the sublayers themselves) first, then each further instance above the
                 // previous one, all sublayers per instance.
                 let values = tree.nodes[node].state.replicator
                 let instance = next / sublayers.count
                 guard instance < max(1, values.instanceCount) else { continue }
-                var transform = accumulated
                 if instance > 0 && next % sublayers.count == 0 {
-                    transform = CATransform3DConcat(transform, values.instanceTransform)
+                    work.accumulated[slot] = CATransform3DConcat(work.accumulated[slot], values.instanceTransform)
                 }
-                steps.append(.sublayers(node: node, layer: layer, next: next + 1, accumulated: transform))
-                steps.append(
+                work.instances.append(
+                    (
+                        LayerGeometry.projection(
+                            sublayerTransform: work.accumulated[slot], bounds: tree.nodes[node].state.bounds,
+                            anchorPoint: tree.nodes[node].state.anchorPoint,
+                            anchorPointZ: tree.nodes[node].state.anchorPointZ),
+                        instanceColor(values, instance)
+                    ))
+                work.steps.append(.replicas(node: node, layer: layer, next: next + 1, slot: slot))
+                work.steps.append(
                     .visit(
                         Visit(
                             layer: sublayers[next % sublayers.count],
-                            parentTime: time - Double(instance) * values.instanceDelay,
-                            instanceTransform: LayerGeometry.projection(
-                                sublayerTransform: transform, bounds: tree.nodes[node].state.bounds,
-                                anchorPoint: tree.nodes[node].state.anchorPoint,
-                                anchorPointZ: tree.nodes[node].state.anchorPointZ),
-                            instanceColor: instanceColor(values, instance), ancestorsFlip: flips)))
+                            parentTime: tree.nodes[node].localTime - Double(instance) * values.instanceDelay,
+                            instance: work.instances.count - 1, ancestorsFlip: tree.nodes[node].flipsContents)))
             case .close(let node):
                 tree.nodes[node].subtreeEnd = tree.count
             }
@@ -212,7 +226,7 @@ final class RenderTreeBuilder {
 
     /// Writes the node of `visit.layer` and schedules its mask, its sublayers and its end.
     private static func record(
-        _ visit: Visit, modelValues: Bool, steps: inout [Step], into tree: inout RenderTree
+        _ visit: Visit, modelValues: Bool, work: inout WorkList, into tree: inout RenderTree
     ) {
         let layer = visit.layer
         let index = tree.count
@@ -231,8 +245,13 @@ final class RenderTreeBuilder {
         tree.nodes[index].kind = kind
         tree.nodes[index].identity = ObjectIdentifier(layer)
         tree.nodes[index].localTime = time
-        tree.nodes[index].instanceTransform = visit.instanceTransform
-        tree.nodes[index].instanceColor = visit.instanceColor
+        if visit.instance >= 0 {
+            tree.nodes[index].instanceTransform = work.instances[visit.instance].transform
+            tree.nodes[index].instanceColor = work.instances[visit.instance].color
+        } else {
+            tree.nodes[index].instanceTransform = CATransform3DIdentity
+            tree.nodes[index].instanceColor = SIMD4(repeating: 1)
+        }
         // Flipped geometry (this layer's or an ancestor's) turns the contents upside down; an odd count is undone.
         let flips = visit.ancestorsFlip != tree.nodes[index].state.details.isGeometryFlipped
         tree.nodes[index].flipsContents = flips
@@ -251,13 +270,26 @@ final class RenderTreeBuilder {
                         key: key, layer: ObjectIdentifier(layer)))
             }
         }
-        // Last pushed runs first: the mask's subtree, then the sublayers, then the end of this subtree.
-        steps.append(.close(node: index))
-        steps.append(.sublayers(node: index, layer: layer, next: 0, accumulated: CATransform3DIdentity))
+        // Last pushed runs first: the mask's subtree, then the sublayers in order, then the end of this subtree.
+        work.steps.append(.close(node: index))
+        let mask = layer.maskStorage
+        if kind == .replicator {
+            work.accumulated.append(CATransform3DIdentity)
+            work.steps.append(.replicas(node: index, layer: layer, next: 0, slot: work.accumulated.count - 1))
+        } else if let sublayers = layer.sublayerStorage, !sublayers.isEmpty {
+            for sublayer in sublayers.reversed() {
+                work.steps.append(.visit(Visit(layer: sublayer, parentTime: time, ancestorsFlip: flips)))
+            }
+            work.steps.append(.sublayers(node: index))
+        } else if mask != nil {
+            work.steps.append(.sublayers(node: index))
+        } else {
+            tree.nodes[index].childrenStart = tree.count
+        }
         tree.nodes[index].maskIndex = -1
-        if let mask = layer.maskStorage {
+        if let mask {
             tree.nodes[index].maskIndex = tree.count
-            steps.append(.visit(Visit(layer: mask, parentTime: time, ancestorsFlip: flips)))
+            work.steps.append(.visit(Visit(layer: mask, parentTime: time, ancestorsFlip: flips)))
         }
     }
 
@@ -277,7 +309,7 @@ final class RenderTreeBuilder {
         if type(of: layer) == CALayer.self { return .plain }
         switch layer {
         case is CAShapeLayer: return .shape
-        case is CATextLayer: return .text
+        case let text as CATextLayer: return text.flags.contains(.textInContents) ? .plain : .text
         case is CAGradientLayer: return .gradient
         case is CAReplicatorLayer: return .replicator
         case is CATransformLayer: return .transformLayer

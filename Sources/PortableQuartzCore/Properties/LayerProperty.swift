@@ -223,9 +223,10 @@ public enum LayerProperty: Hashable, Sendable, CaseIterable {
     }
 
     /// Whether changing the property creates an implicit animation on a committed layer: every animatable
-    /// property except a shape layer's `path`, which Apple's header says animates only explicitly.
+    /// property except the paths (a shape layer's `path` and `shadowPath`), which Apple documents as animating
+    /// only explicitly.
     public var isImplicitlyAnimatable: Bool {
-        isAnimatable && self != .path
+        isAnimatable && self != .path && self != .shadowPath
     }
 
     /// Whether the property accepts `nil` (stored as ``AnimatableValue/null``): the colours, `contents`, the

@@ -36,9 +36,11 @@ final class LayerCompositor {
     var simulation = EmitterSimulation()
     /// Sublayers in drawing order for the levels that sort them (by `zPosition`, or by depth under a transform
     /// layer); each level owns the entries above those of the levels it is drawn in.
-    var order: [(index: Int, depth: Double)] = []
-    /// The layers being drawn, outermost first (see `draw`).
-    var frames: [CompositorFrame] = []
+    @exclusivity(unchecked) var order: [(index: Int, depth: Double)] = []
+    /// The layers being drawn, outermost first (see `draw`). `order` and `frames` are read several times per layer,
+    /// so they skip the run-time exclusivity check: one compositor draws on one thread, and no access to either
+    /// spans a call that changes it.
+    @exclusivity(unchecked) var frames: [CompositorFrame] = []
 
     /// Draws `tree` into `surface`; `rootMap` maps the root layer's superlayer space into device pixels.
     func render(_ tree: RenderTree, into surface: RenderSurface, rootMap: PlaneTransform) {

@@ -59,12 +59,14 @@ public enum TimingHierarchy {
     ) -> TimingSample where Groups.Element == TimingParameters {
         var time = layerTime
         var contributes = true
+        var held = false
         for group in groups {
-            let groupSample = group.sample(atParentTime: time)
+            let groupSample = group.sample(atParentTime: time, heldAtGroupEnd: held)
             contributes = contributes && groupSample.contributes
+            held = group.holdsEnd(groupSample)
             time = groupSample.basicTime
         }
-        var result = animation.sample(atParentTime: time)
+        var result = animation.sample(atParentTime: time, heldAtGroupEnd: held)
         result.contributes = result.contributes && contributes
         return result
     }

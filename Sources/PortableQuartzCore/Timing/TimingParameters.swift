@@ -196,8 +196,14 @@ extension TimingParameters {
     /// 0 (played back to the start). Interior iteration boundaries start the new iteration.
     ///
     /// A NaN parent time counts as before the beginning.
+    ///
+    /// `heldAtGroupEnd` says that `parentTime` is the end at which an enclosing group holds (a group filling
+    /// forwards, past its end): the group's time is then the limit from inside its active period, so an object
+    /// whose own active period ends exactly there shows its end even without a forwards fill (SPEC §1.9: a member
+    /// needs its own fill only when it ended earlier; lottie-ios's Core Animation engine holds every play-once
+    /// animation's last frame this way, a fill-less member of the composition's duration in a group filling both).
     @inlinable
-    public func sample(atParentTime parentTime: Double) -> TimingSample {
+    public func sample(atParentTime parentTime: Double, heldAtGroupEnd: Bool = false) -> TimingSample {
         let begin = effectiveBeginTime
         let offset = effectiveTimeOffset
         let speed = effectiveSpeed
@@ -226,9 +232,17 @@ extension TimingParameters {
 
         // After: evaluated at e = activeDuration, approached from inside.
         let activeTime = offset.addingProduct(active, reversed ? -1 : 1)
+        let endsAtHold = heldAtGroupEnd && !reversed && elapsed == active
         return Self.fold(
-            phase: .after, contributes: fillsForwards, activeTime: activeTime,
+            phase: .after, contributes: fillsForwards || endsAtHold, activeTime: activeTime,
             duration: effectiveDuration, autoreverses: autoreverses, limitFromBelow: !reversed)
+    }
+
+    /// Whether `sample`, taken from these parameters, holds a group at its end for its members: past the end,
+    /// filling forwards, running forwards (see `sample(atParentTime:heldAtGroupEnd:)`).
+    @inlinable
+    public func holdsEnd(_ sample: TimingSample) -> Bool {
+        sample.phase == .after && sample.contributes && effectiveSpeed > 0
     }
 
     /// Folds an active time into cycles (SPEC §1.5) and packages the sample.

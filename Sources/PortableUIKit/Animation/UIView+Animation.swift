@@ -166,7 +166,7 @@ extension UIView {
                 (layer.delegate as? UIView)?.layoutIfNeeded()
             }
         }
-        if let index = context.blocks.lastIndex(where: { $0 === block }) {
+        if let index = context.blocks.lastIndex(ofIdentical: block) {
             context.blocks.remove(at: index)
         }
         block.close()

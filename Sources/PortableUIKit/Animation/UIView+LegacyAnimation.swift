@@ -70,7 +70,7 @@ extension UIView {
                 block.addTransition(type: type, subtype: subtype, to: transition.view.layer)
             }
         }
-        if let index = context.blocks.lastIndex(where: { $0 === block }) {
+        if let index = context.blocks.lastIndex(ofIdentical: block) {
             context.blocks.remove(at: index)
         }
         if let delegate = info.delegate { info.willStart?(delegate, info.animationID, info.context) }
@@ -128,7 +128,7 @@ extension UIView {
     /// Sets the object whose will-start and did-stop methods the innermost legacy block calls (Apple API). Held
     /// strongly until the block has stopped.
     public class func setAnimationDelegate(_ delegate: Any?) {
-        currentLegacy?.info.delegate = delegate.map { $0 as AnyObject }
+        currentLegacy?.info.delegate = if let delegate { delegate as AnyObject } else { nil }
     }
 
     /// Sets the method called on the delegate when the animations are about to start, with the animation ID and

@@ -51,7 +51,7 @@ extension UIView {
                 fromView.isHidden = true
                 toView.isHidden = false
             } else if let container, fromView !== toView {
-                let index = container.subviews.firstIndex { $0 === fromView } ?? container.subviews.count
+                let index = container.subviews.firstIndex(ofIdentical: fromView) ?? container.subviews.count
                 fromView.removeFromSuperview()
                 container.insertSubview(toView, at: index)
             }

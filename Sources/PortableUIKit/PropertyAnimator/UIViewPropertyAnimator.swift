@@ -241,7 +241,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
         fraction = currentFraction(at: CACurrentMediaTime())
-        let shown = tracks.map { value(of: $0, atFraction: fraction) }
+        var shown: [AnimatableValue] = []
+        for track in tracks { shown.append(value(of: track, atFraction: fraction)) }
         isRunning = false
         generation += 1
         setModel { for (track, value) in zip(tracks, shown) { set(value, for: track) } }
@@ -344,7 +345,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
             capture(animations, startFraction: delayFactor)
         }
         if !isUserInteractionEnabled {
-            blockedGates = tracks.compactMap { ($0.layer.delegate as? UIView)?.interactionGate }
+            blockedGates = []
+            for track in tracks {
+                if let gate = (track.layer.delegate as? UIView)?.interactionGate { blockedGates.append(gate) }
+            }
             for gate in blockedGates { gate.block() }
         }
     }
@@ -360,7 +364,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         let context = ViewAnimationContext.current
         context.blocks.append(block)
         animations()
-        if let index = context.blocks.lastIndex(where: { $0 === block }) { context.blocks.remove(at: index) }
+        if let index = context.blocks.lastIndex(ofIdentical: block) { context.blocks.remove(at: index) }
         for change in recorder.changes where change.old != change.new {
             let key = "UIViewPropertyAnimator-\(serial)-\(tracks.count)-\(change.property.key)"
             tracks.append(
@@ -491,7 +495,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     /// Sets `track`'s property to `value` (through the view for a background colour, so its getter agrees).
     private func set(_ value: AnimatableValue, for track: AnimatorTrack) {
         if track.property == .backgroundColor, let view = track.layer.delegate as? UIView {
-            view.backgroundColor = (value.appleValue as! CGColor?).map { UIColor(cgColor: $0) }
+            view.backgroundColor = if let color = value.appleValue as! CGColor? { UIColor(cgColor: color) } else { nil }
             return
         }
         track.layer.setValue(value.appleValue, forKey: track.property.key)

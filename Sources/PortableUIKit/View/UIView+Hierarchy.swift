@@ -39,7 +39,12 @@ extension UIView {
     /// The index of `sibling` among the subviews as they will be once `moving` is taken out; nil when `sibling` is
     /// not a subview.
     func index(of sibling: UIView, excluding moving: UIView) -> Int? {
-        subviews.filter { $0 !== moving }.firstIndex { $0 === sibling }
+        var index = 0
+        for view in subviews where view !== moving {
+            if view === sibling { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Puts `view` at `index` of the subviews (clamped), moving its layer to the matching place, with the callbacks
@@ -48,7 +53,7 @@ extension UIView {
         precondition(view !== self, "UIView: a view cannot be its own subview")
         precondition(!isDescendant(of: view), "UIView: adding a superview as a subview would make a cycle")
         if view.superview === self {
-            subviews.removeAll { $0 === view }
+            subviews.removeAll(identicalTo: view)
             let position = Swift.min(Swift.max(index, 0), subviews.count)
             placeLayer(of: view, at: position)
             subviews.insert(view, at: position)
@@ -76,7 +81,7 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
-        parent.subviews.removeAll { $0 === self }
+        parent.subviews.removeAll(identicalTo: self)
         superview = nil
         layer.removeFromSuperlayer()
         if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }

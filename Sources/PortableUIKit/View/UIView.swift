@@ -279,7 +279,11 @@ open class UIView: NSObject, CALayerDelegate {
     /// Inserts `view` just in front of `siblingSubview` (Apple API); in front of everything when
     /// `siblingSubview` is not a subview.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        insert(view, at: index(of: siblingSubview, excluding: view).map { $0 + 1 } ?? subviews.count)
+        if let sibling = index(of: siblingSubview, excluding: view) {
+            insert(view, at: sibling + 1)
+        } else {
+            insert(view, at: subviews.count)
+        }
     }
 
     /// Moves the subview `view` in front of its siblings (Apple API); nothing when it is not a subview.

@@ -37,6 +37,26 @@ struct CAAnimationGroupTests {
         F.expectNumber(F.number(group, at: 3), 30)
     }
 
+    /// Evidence: SPEC §1.9 (a member needs its own fill only when its active period ended before the group's), and
+    /// lottie-ios's Core Animation engine, whose play-once animations hold their last frame on iOS (Apple's pictures
+    /// at progress 100 in `../shared/lottie`) with a fill-less member of the group's duration in a group filling both.
+    @Test("a fill-less member ending with its filled group holds its end: 0 → 100 over 2 s shows 100 at 2 s and 5 s")
+    func memberEndingWithFilledGroup() {
+        let member = F.basic("position.x", from: 0, to: 100, duration: 2)
+        let group = CAAnimationGroup()
+        group.animations = [member]
+        group.duration = 2
+        group.fillMode = .both
+        group.isRemovedOnCompletion = false
+        F.expectNumber(F.number(group, at: 1), 50)
+        F.expectNumber(F.number(group, at: 2), 100)
+        F.expectNumber(F.number(group, at: 5), 100)
+        // A member that ended earlier still needs its own fill.
+        let short = F.basic("position.x", from: 0, to: 100, duration: 1)
+        group.animations = [short]
+        #expect(F.number(group, at: 5) == nil)
+    }
+
     @Test("seed 000: a 5-s group shows only the first 5 s of a 10-s member, unscaled")
     func notScaled() {
         let member = F.basic("opacity", from: 0, to: 1, duration: 10)

@@ -211,6 +211,25 @@ struct CAKeyframeAnimationTests {
         F.expectPoint(F.point(animation, at: 0.75), CGPoint(x: 150, y: 100))
     }
 
+    /// Evidence: lottie-ios's Core Animation engine closes every position path after its last keyframe and gives
+    /// one key time per keyframe; its animations end on their last keyframe on iOS (Apple's pictures in
+    /// `../shared/lottie`), so the close is no keyframe. Without key times a closed path still goes round.
+    @Test("a trailing close with a key time per keyframe before it is no keyframe: 0.9 of 0, 0.2, 1 → (187.5, 100)")
+    func trailingCloseWithMatchingKeyTimes() {
+        let path = Self.linePath().mutableCopy()!
+        path.closeSubpath()
+        let timed = CAKeyframeAnimation(keyPath: "position")
+        timed.path = path
+        timed.keyTimes = [0, 0.2, 1]
+        timed.duration = 1
+        F.expectPoint(F.point(timed, at: 0.9), CGPoint(x: 187.5, y: 100))
+        F.expectPoint(F.point(timed, at: 0.99), CGPoint(x: 198.75, y: 100))
+        let untimed = CAKeyframeAnimation(keyPath: "position")
+        untimed.path = path
+        untimed.duration = 1
+        F.expectPoint(F.point(untimed, at: 5.0 / 6), CGPoint(x: 100, y: 50))
+    }
+
     /// Evidence: Apple documents `path` for any property holding a point; lottie-ios's Core Animation engine drives
     /// `transform.translation` (a size in key-value coding) and other two-component properties with paths, and
     /// Apple's pictures of those samples show the layers moving along them (issue 17 §2.13).

@@ -99,6 +99,21 @@ struct CALayerActionTests {
         }
     }
 
+    /// Evidence: Apple's `shadowPath` and `CAShapeLayer.path` documentation — like every `CGPath` property, they
+    /// animate only explicitly ("does not support implicit animation").
+    @Test("path properties do not animate implicitly: a committed layer's new shadowPath shows at once, no action")
+    func pathPropertiesHaveNoImplicitAction() {
+        MediaClock.withManualTime { clock in
+            let layer = committedLayer(clock)
+            let shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 40, height: 30), transform: nil)
+            layer.shadowPath = shadowPath
+            #expect(layer.action(forKey: "shadowPath") == nil)
+            #expect(layer.animationKeys() == nil)
+            clock.advance(by: 0.1)
+            #expect(layer.presentation()?.shadowPath?.boundingBox.width == 40)
+        }
+    }
+
     @Test("a delegate answering NSNull stops the search: the backing layer of a view does not animate")
     func delegateNullStops() {
         MediaClock.withManualTime { clock in

@@ -312,6 +312,30 @@ struct CALayerGeometryTests {
         #expect(child.convertTime(10, to: root) == 1.25)
     }
 
+    /// Evidence: expected values of a peer Core Animation project's test suite, cross-checked on macOS (issue 17
+    /// §2.4).
+    @Test("siblings convert through their parent: 10 in the first (4, 5, begin 6) is 0 in the second, 10 back is 37")
+    func convertTimeBetweenSiblings() {
+        let root = CALayer()
+        root.speed = 2
+        root.timeOffset = 3
+        root.beginTime = 1
+        let first = CALayer()
+        first.speed = 4
+        first.timeOffset = 5
+        first.beginTime = 6
+        let second = CALayer()
+        second.speed = 0.5
+        second.timeOffset = 7
+        second.beginTime = 8
+        root.addSublayer(first)
+        root.addSublayer(second)
+        // First → root: (10 − 5) / 4 + 6 = 7.25, before the second's begin 8, so 0 there.
+        #expect(second.convertTime(10, from: first) == 0)
+        // Second → root: (10 − 7) / 0.5 + 8 = 14; root → first: (14 − 6) × 4 + 5 = 37.
+        #expect(first.convertTime(10, from: second) == 37)
+    }
+
     @Test("a paused layer maps every time to 0 going up: root (2, 3, begin 1) → paused child (offset 7, begin 8)")
     func convertTimeThroughPausedLayer() {
         let root = CALayer()

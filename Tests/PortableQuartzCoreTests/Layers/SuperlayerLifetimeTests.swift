@@ -42,19 +42,19 @@ struct SuperlayerLifetimeTests {
         let child = CALayer()
         let handedOver = UncheckedSendable(child)
         let parentReady = DispatchSemaphore(value: 0)
-        let parentChecked = DispatchSemaphore(value: 0)
+        let checkedAlive = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             var parent: PausedDeinitLayer? = PausedDeinitLayer(began: began, resume: resume)
             parent?.speed = 2
             parent?.addSublayer(handedOver.value)
             parentReady.signal()
-            parentChecked.wait()  // the live superlayer is read below before it is released
+            checkedAlive.wait()
             parent = nil  // the last reference: deinit starts here and waits for `resume`
             finished.signal()
         }
         parentReady.wait()
         #expect(child.convertTime(5, from: nil) == 10, "while the superlayer lives, its speed 2 doubles time")
-        parentChecked.signal()
+        checkedAlive.signal()
         began.wait()
         // Each read drops what it got before the deinit may go on.
         let hasSuperlayer = child.superlayer != nil

@@ -49,6 +49,32 @@ struct BackingStoreRenderingTests {
         #expect(pixel(image, 25, 25) == [0, 0, 0, 0])
     }
 
+    /// Evidence: Stack Overflow 2244147 ("Disabling implicit animations in -[CALayer setNeedsDisplayInRect:]"): on
+    /// iOS a redrawn layer cross-fades from its old picture, disabling actions around `setNeedsDisplay` does not
+    /// stop it, and a `"contents"` entry of NSNull in `actions` does.
+    @Test("a committed layer redrawn by display() looks up the contents action (a fade); NSNull in actions stops it")
+    func redrawRunsContentsAction() {
+        MediaClock.withManualTime(startingAt: 0) { clock in
+            let layer = QuarterLayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+            layer.setNeedsDisplay()
+            clock.advance(by: 0)
+            // The first picture of a layer not yet committed shows at once.
+            #expect(layer.drawings == 1 && layer.animationKeys() == nil)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.setNeedsDisplay()
+            CATransaction.commit()
+            clock.advance(by: 0)
+            #expect(layer.drawings == 2 && layer.animationKeys() == ["contents"])
+            layer.removeAllAnimations()
+            layer.actions = ["contents": NSNull()]
+            layer.setNeedsDisplay()
+            clock.advance(by: 0)
+            #expect(layer.drawings == 3 && layer.animationKeys() == nil)
+        }
+    }
+
     @Test("contents of the wrong type (a string) is ignored: only the background shows")
     func wrongContentsType() {
         let layer = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -99,12 +99,14 @@ public struct AnimationTrack: Sendable {
     {
         var time = parentTime
         var contributes = true
+        var held = false
         for group in groups {
-            let groupSample = group.timing.sample(atParentTime: time)
+            let groupSample = group.timing.sample(atParentTime: time, heldAtGroupEnd: held)
             contributes = contributes && groupSample.contributes
+            held = group.timing.holdsEnd(groupSample)
             time = group.childTime(groupSample)
         }
-        var timingSample = timing.sample(atParentTime: time)
+        var timingSample = timing.sample(atParentTime: time, heldAtGroupEnd: held)
         timingSample.contributes = timingSample.contributes && contributes
         guard timingSample.contributes else {
             return AnimationTrackSample(timing: timingSample, value: nil, pathRotation: nil)
@@ -123,14 +125,16 @@ public struct AnimationTrack: Sendable {
     @inline(__always)
     func progress(atParentTime parentTime: Double) -> (Double, Int)? {
         var time = parentTime
+        var held = false
         if !groups.isEmpty {
             for group in groups {
-                let groupSample = group.timing.sample(atParentTime: time)
+                let groupSample = group.timing.sample(atParentTime: time, heldAtGroupEnd: held)
                 guard groupSample.contributes else { return nil }
+                held = group.timing.holdsEnd(groupSample)
                 time = group.childTime(groupSample)
             }
         }
-        guard let (fraction, iteration) = plan.progress(atParentTime: time) else { return nil }
+        guard let (fraction, iteration) = plan.progress(atParentTime: time, heldAtGroupEnd: held) else { return nil }
         return (curve.progress(fraction), iteration)
     }
 

@@ -9,7 +9,8 @@ import Foundation
 /// point moves at constant speed along the whole path (measured by `PathMeasure`) and key times are ignored;
 /// `.cubic` follows the path's own curves like `.linear` (a path already is the curve); `.discrete` jumps from
 /// keyframe to keyframe. Key times need one entry per keyframe (segments + 1; `.discrete` also accepts one more)
-/// and follow the same validation as value keyframes.
+/// and follow the same validation as value keyframes; a close that ends the path is no keyframe when the key times
+/// have one entry too few for it.
 ///
 /// A segment's timing function may overshoot (control points outside 0…1, the "bounce" curves of Lottie files):
 /// the point then follows the segment's curve continued past its ends, as Apple's Core Animation draws it (the
@@ -49,9 +50,11 @@ struct PathKeyframes: Sendable {
         var points: [CGPoint] = []
         var subpathStart = CGPoint.zero
         var index = 0
+        var endsWithClose = false
         path.applyWithBlock { element in
             let type = element.pointee.type
             let coordinates = element.pointee.points
+            endsWithClose = type == .closeSubpath
             switch type {
             case .moveToPoint:
                 subpathStart = coordinates[0]
@@ -74,6 +77,15 @@ struct PathKeyframes: Sendable {
             index += 1
         }
         guard !points.isEmpty else { return nil }
+        // A path closed after its last keyframe, given one key time per keyframe before the close: the close is no
+        // keyframe (lottie-ios's Core Animation engine builds every position path this way, and its animations end
+        // on their last keyframe on iOS rather than returning to the start).
+        if mode != .paced && mode != .cubicPaced, let keyTimes, keyTimes.count == points.count - 1,
+            endsWithClose
+        {
+            elements.removeLast()
+            points.removeLast()
+        }
 
         measure = PathMeasure(path)
         self.elements = elements

@@ -33,8 +33,10 @@ struct TimingPlan: Sendable {
     /// The fraction of the current cycle (the timing function's input) and the iteration at `parentTime`, or `nil`
     /// when the animation shows nothing then. Equal to the `fraction` and `iteration` of `sample(atParentTime:)` on
     /// the parameters the plan was made from, whenever that sample `contributes`.
+    /// `heldAtGroupEnd` as for `TimingParameters.sample(atParentTime:heldAtGroupEnd:)`.
     @inline(__always)
-    func progress(atParentTime parentTime: Double) -> (fraction: Double, iteration: Int)? {
+    func progress(atParentTime parentTime: Double, heldAtGroupEnd: Bool = false) -> (fraction: Double, iteration: Int)?
+    {
         let magnitude = Swift.abs(speed)
         let reversed = speed < 0
         let activeTime: Double
@@ -51,7 +53,7 @@ struct TimingPlan: Sendable {
                 activeTime = magnitude == 0 ? offset : offset.addingProduct(delta, speed)
                 limitFromBelow = reversed && elapsed == 0
             } else {
-                guard fillsForwards else { return nil }
+                guard fillsForwards || (heldAtGroupEnd && !reversed && elapsed == active) else { return nil }
                 activeTime = offset.addingProduct(active, reversed ? -1 : 1)
                 limitFromBelow = !reversed
             }

@@ -84,7 +84,7 @@ struct SceneRenderTests {
         #expect(differingBytes(shown[1], shown[3]) > 0)
     }
 
-    @Test("--frames 1-2 writes only frames 1 and 2 of a 4-frame timeline")
+    @Test("--frames 1-2 writes only frames 1 and 2 of a 4-frame timeline, and their shard manifest")
     func frameRange() throws {
         let scene = try sceneFile(Self.spinningScene)
         let frames = temporaryGalleryFolder("range")
@@ -94,7 +94,7 @@ struct SceneRenderTests {
         }
         try RenderCommand.parse([scene.path, "--out", frames.path, "--fps", "2", "--frames", "1-2"]).run()
         let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
-        #expect(names == ["frame_00001.png", "frame_00002.png"])
+        #expect(names == ["frame_00001-00002.shard.json", "frame_00001.png", "frame_00002.png"])
     }
 
     @Test("without --duration or --size a scene is recorded until its animations played once: 2 s of 100×100")
@@ -190,6 +190,9 @@ struct SceneRenderTests {
             (["s.json", "--fps", "300"], "above 0"),
             (["s.json", "--duration", "0"], "positive"),
             (["s.json", "--out", "movie.avi"], "unknown extension"),
+            (["s.json", "--jobs", "0"], "1 to 1024"),
+            (["s.json", "--shard", "2/2"], "I/N"),
+            (["s.json", "--shard", "0/2", "--frames", "0-3"], "give one of them"),
         ]
         for (arguments, expected) in cases {
             do {

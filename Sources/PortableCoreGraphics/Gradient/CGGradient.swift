@@ -22,9 +22,9 @@ public final class CGGradient: Sendable {
     /// The drawing table.
     let ramp: GradientRamp
 
-    private init(stops: [GradientStop]) {
+    private init(stops: [GradientStop], space: (any GradientMixingSpace)?) {
         self.stops = stops
-        self.ramp = GradientRamp(stops: stops)
+        self.ramp = GradientRamp(stops: stops, space: space)
     }
 
     /// A gradient through `colors`, placed at `locations`.
@@ -37,17 +37,30 @@ public final class CGGradient: Sendable {
     ///     from 0 to 1; a single colour then sits at 0.
     public convenience init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: UnsafePointer<CGFloat>?) {
         guard !colors.isEmpty else { return nil }
+        self.init(stops: Self.stops(colors: colors, locations: locations), space: nil)
+    }
+
+    /// A gradient through `colors` at `locations` (as ``init(colorsSpace:colors:locations:)``) that mixes its
+    /// colours in Apple's Generic RGB (gamma 1.8) instead of sRGB, as Core Animation's gradient layers do (see
+    /// ``GenericRGBMixing``). Our helper: on Apple platforms this is a gradient created in the Generic RGB space.
+    package convenience init?(genericRGBColors colors: [CGColor], locations: UnsafePointer<CGFloat>?) {
+        guard !colors.isEmpty else { return nil }
+        self.init(stops: Self.stops(colors: colors, locations: locations), space: GenericRGBMixing())
+    }
+
+    /// One straight sRGB stop per colour, at `locations[index]` or evenly spaced.
+    private static func stops(colors: [CGColor], locations: UnsafePointer<CGFloat>?) -> [GradientStop] {
         var stops: [GradientStop] = []
         stops.reserveCapacity(colors.count)
         for (index, color) in colors.enumerated() {
             let rgba = color.rgbaComponents
-            let location = locations.map { Double($0[index]) } ?? Self.evenLocation(index, count: colors.count)
+            let location = locations.map { Double($0[index]) } ?? evenLocation(index, count: colors.count)
             stops.append(
                 GradientStop(
                     location: location, red: Float(rgba.red), green: Float(rgba.green), blue: Float(rgba.blue),
                     alpha: Float(rgba.alpha)))
         }
-        self.init(stops: stops)
+        return stops
     }
 
     /// A gradient from raw components in `space`.

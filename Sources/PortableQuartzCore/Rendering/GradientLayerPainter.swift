@@ -29,7 +29,12 @@ import Foundation
 ///   are ignored (observed on iOS, per React Native's maintainers); with fewer, nothing is drawn (the "blank
 ///   gradient" of Nick Lockwood's *iOS Core Animation*). Locations are sorted, clamped to 0…1, and a NaN location
 ///   drops its colour, as `CGGradient` does; Apple asks for increasing locations and leaves the rest undefined.
-/// - Colours are interpolated unpremultiplied in sRGB, with components clamped to 0…1 (see `CGGradient`).
+/// - Colours are interpolated unpremultiplied, with components clamped to 0…1, in Apple's Generic RGB (gamma 1.8,
+///   P22 primaries) rather than in sRGB: each colour is converted there (out-of-gamut parts clipped), mixed, and
+///   converted back. Apple's pictures of lottie-ios's gradient samples show it: a black-to-white ramp reads
+///   `sRGB(s^1.8)` at fraction `s` of the way to white, within 0.1 of 255 from s = 0.05 to 0.7 (pr_1818: 148.9 at
+///   s = 0.512, where an sRGB mix gives 130.6), and the stop sRGB (0.396, 0.122, 1) is drawn (101, 52, 255)
+///   (issue_1717; see `GenericRGBMixing` and Docs/Deviations.md). Alpha is mixed linearly.
 enum GradientLayerPainter {
     /// Paints `gradient` over `bounds` in `context` (see the type for the geometry and rules). Non-finite or empty
     /// bounds draw nothing. The context's graphics state is restored before returning.
@@ -74,12 +79,12 @@ enum GradientLayerPainter {
         guard let colors, !colors.isEmpty else { return nil }
         let cgColors = colors.map(\.cgColor)
         guard let locations else {
-            return CGGradient(colorsSpace: nil, colors: cgColors, locations: nil)
+            return CGGradient(genericRGBColors: cgColors, locations: nil)
         }
         guard locations.count >= colors.count else { return nil }
         let used = locations.prefix(colors.count).map { CGFloat($0) }
         return used.withUnsafeBufferPointer { buffer in
-            CGGradient(colorsSpace: nil, colors: cgColors, locations: buffer.baseAddress)
+            CGGradient(genericRGBColors: cgColors, locations: buffer.baseAddress)
         }
     }
 }

@@ -41,6 +41,11 @@ public struct AnimationExporter: Sendable {
     public var videoBackground: ExportColor = .black
     /// What makes MP4 and WebM files; `ffmpeg` by default.
     public var videoEncoder: any VideoEncoder = FFmpegVideoEncoder()
+    /// How many threads render and encode frames at once: one per processor core by default
+    /// (`ProcessInfo.activeProcessorCount`). 1 does all the work on the calling thread, frame after frame; a number
+    /// below 1 counts as 1. The output is the same, byte for byte, whatever the number (see
+    /// ``export(sources:to:progress:frameObserver:)``).
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     /// An exporter of `timeline` to `format` at `size`.
     public init(format: ExportFormat, timeline: FrameTimeline, size: ExportSize) {
@@ -57,6 +62,20 @@ public struct AnimationExporter: Sendable {
             first >= 0, first <= last
         else { return nil }
         return first...last
+    }
+
+    /// The frames of piece `index` (from 0) when a timeline of `frameCount` frames is cut into `count` pieces of
+    /// nearly equal length: `index · F / count … (index + 1) · F / count − 1` (integer division), so the pieces cover
+    /// every frame once, in order, their lengths differing by at most one. `nil` when `index` is not in
+    /// `0..<count` or the piece is empty (more pieces than frames).
+    ///
+    /// Example: 100 frames in 3 pieces are frames 0-32, 33-65 and 66-99.
+    public static func shardRange(_ index: Int, of count: Int, frameCount: Int) -> ClosedRange<Int>? {
+        guard count > 0, (0..<count).contains(index), frameCount > 0, frameCount <= FrameTimeline.maximumFrameCount
+        else { return nil }
+        let first = index * frameCount / count
+        let end = (index + 1) * frameCount / count
+        return first < end ? first...(end - 1) : nil
     }
 
     /// The indices the export covers, after checking the settings.
@@ -76,27 +95,78 @@ public struct AnimationExporter: Sendable {
         return frames.lowerBound..<(frames.upperBound + 1)
     }
 
+    /// Receives each frame written to the output, in frame order, on the exporting thread (our addition): frame
+    /// `index` of the timeline and its image. GIF palette samples are not passed, and neither are the frames a GIF
+    /// schedule leaves out (see ``GIFFrameSchedule``). An error it throws stops the export as a source's error does.
+    public typealias FrameObserver = (_ index: Int, _ image: CGImage) throws(ExportError) -> Void
+
     /// Renders the frames from `source` and writes them to `destination` (a file for GIF and video, a folder for
     /// PNG), reporting progress to `progress` (a bar on standard error when it is a terminal, by default).
+    ///
+    /// `source` renders every frame on the calling thread; with ``jobs`` above 1, PNG compression, GIF palette
+    /// mapping and LZW, and video frame conversion run on other threads meanwhile. To render on several threads
+    /// too, give a source per thread with ``export(sources:to:progress:frameObserver:)``.
     /// - Returns: what was written.
     /// - Throws: ``ExportError``; nothing is left at or beside `destination` when it throws.
     @discardableResult
     public func export(
         from source: some FrameSource, to destination: URL,
-        progress: any ExportProgress = TerminalProgressBar.standardError()
+        progress: any ExportProgress = TerminalProgressBar.standardError(), frameObserver: FrameObserver? = nil
+    ) throws(ExportError) -> ExportResult {
+        try run(progress: progress, destination: destination) { range, title throws(ExportError) in
+            guard jobs > 1 else {
+                return try exportOneByOne(source, range, destination, progress, title, frameObserver)
+            }
+            let supply = FrameSupply.here { index throws(ExportError) in try render(source, index) }
+            return try exportInParallel(supply, range, destination, progress, title, frameObserver)
+        }
+    }
+
+    /// Renders the frames on ``jobs`` threads at once, each with a frame source of its own made by `makeSource`,
+    /// and writes them to `destination`, as ``export(from:to:progress:frameObserver:)`` does.
+    ///
+    /// Each thread calls `makeSource` once, on that thread, and asks its source for frames in increasing index
+    /// order (for a GIF with a global palette, once more from the start after the palette samples); which frames go
+    /// to which thread depends on timing. The output is byte for byte what one source gives for every frame, as long
+    /// as a source's frame depends only on its index and time, not on the frames it was asked for before — true of
+    /// a layer tree on a manual clock built the same way for each source (`MediaClock` runs everything due at its
+    /// own time, however far one advance goes). Sources made by `makeSource` never change threads, so they need not
+    /// be `Sendable`. With ``jobs`` at 1, one source renders every frame on the calling thread.
+    ///
+    /// At most about two frames per thread are held at once (rendered, prepared or waiting to be written in order),
+    /// so memory does not grow with the number of frames.
+    /// - Throws: ``ExportError``; an error thrown by `makeSource` counts as the source's own for the first frame.
+    @discardableResult
+    public func export(
+        sources makeSource: @escaping @Sendable () throws -> any FrameSource, to destination: URL,
+        progress: any ExportProgress = TerminalProgressBar.standardError(), frameObserver: FrameObserver? = nil
+    ) throws(ExportError) -> ExportResult {
+        try run(progress: progress, destination: destination) { range, title throws(ExportError) in
+            let first = range.lowerBound
+            let make = { @Sendable () throws(ExportError) -> any FrameSource in
+                do {
+                    return try makeSource()
+                } catch let error as ExportError {
+                    throw error
+                } catch {
+                    throw .frameSourceFailed(frame: first, reason: String(describing: error))
+                }
+            }
+            guard jobs > 1 else {
+                return try exportOneByOne(try make(), range, destination, progress, title, frameObserver)
+            }
+            return try exportInParallel(.workers(make), range, destination, progress, title, frameObserver)
+        }
+    }
+
+    /// Checks the settings, runs `body` with the frame indices and the title, and tells `progress` how it ended.
+    private func run(
+        progress: any ExportProgress, destination: URL,
+        _ body: (Range<Int>, String) throws(ExportError) -> ExportResult
     ) throws(ExportError) -> ExportResult {
         let range = try frameIndices()
-        let title = destination.lastPathComponent
         do throws(ExportError) {
-            let result: ExportResult
-            switch format {
-            case .png:
-                result = try exportPNGSequence(source, range, destination, progress, title)
-            case .gif:
-                result = try exportGIF(source, range, destination, progress, title)
-            case .mp4, .webm:
-                result = try exportVideo(source, range, destination, progress, title)
-            }
+            let result = try body(range, destination.lastPathComponent)
             progress.exportEnded(succeeded: true)
             return result
         } catch {
@@ -105,23 +175,38 @@ public struct AnimationExporter: Sendable {
         }
     }
 
+    /// Writes every frame on the calling thread, one after another (``jobs`` = 1).
+    private func exportOneByOne(
+        _ source: some FrameSource, _ range: Range<Int>, _ destination: URL, _ progress: any ExportProgress,
+        _ title: String, _ observer: FrameObserver?
+    ) throws(ExportError) -> ExportResult {
+        switch format {
+        case .png:
+            return try exportPNGSequence(source, range, destination, progress, title, observer)
+        case .gif:
+            return try exportGIF(source, range, destination, progress, title, observer)
+        case .mp4, .webm:
+            return try exportVideo(source, range, destination, progress, title, observer)
+        }
+    }
+
     // MARK: - Formats
 
     private func exportPNGSequence(
         _ source: some FrameSource, _ range: Range<Int>, _ destination: URL, _ progress: any ExportProgress,
-        _ title: String
+        _ title: String, _ observer: FrameObserver?
     ) throws(ExportError) -> ExportResult {
         let folder = try StagingFolder(destination: destination)
         defer { folder.discard() }
         progress.exportBegan(totalSteps: range.count, title: title)
         for (step, index) in range.enumerated() {
             let image = try render(source, index)
-            let name = pngSequence.fileName(forFrame: index, frameCount: timeline.frameCount)
-            try folder.write(image.pngData(), named: name)
+            try observer?(index, image)
+            try folder.write(
+                image.pngData(), named: pngSequence.fileName(forFrame: index, frameCount: timeline.frameCount))
             progress.exportAdvanced(completedSteps: step + 1)
         }
-        if Task.isCancelled { throw .cancelled }
-        try folder.commit()
+        try finishPNGSequence(folder, range)
         let files = folder.fileNames.map { destination.appendingPathComponent($0) }
         return ExportResult(
             destination: destination, framesRendered: range.count, framesWritten: range.count, files: files)
@@ -129,28 +214,19 @@ public struct AnimationExporter: Sendable {
 
     private func exportGIF(
         _ source: some FrameSource, _ range: Range<Int>, _ destination: URL, _ progress: any ExportProgress,
-        _ title: String
+        _ title: String, _ observer: FrameObserver?
     ) throws(ExportError) -> ExportResult {
         let file = try AtomicFile(destination: destination)
         defer { file.discard() }
-        let schedule = GIFFrameSchedule(
-            framesPerSecond: timeline.framesPerSecond, range: range, minimumDelay: gif.minimumDelay)
-        let scheduled = schedule.reduce(0) { count, _ in count + 1 }
-        var samples: [Int] = []
-        if case .global(let sampledFrames) = gif.palette {
-            samples = Self.samplePositions(count: scheduled, wanted: sampledFrames)
-        }
+        let (schedule, scheduled, samples) = gifPlan(range)
         progress.exportBegan(totalSteps: samples.count + scheduled, title: title)
         var step = 0
         var palette: GIFPalette?
         if !samples.isEmpty {
             var histogram = ColorHistogram()
-            var nextSample = 0
-            for (position, entry) in schedule.enumerated() where nextSample < samples.count {
-                guard samples[nextSample] == position else { continue }
-                nextSample += 1
+            for index in samples {
                 histogram.add(
-                    try render(source, entry.index), matte: gif.matte, preservesTransparency: gif.preservesTransparency)
+                    try render(source, index), matte: gif.matte, preservesTransparency: gif.preservesTransparency)
                 step += 1
                 progress.exportAdvanced(completedSteps: step)
             }
@@ -159,7 +235,9 @@ public struct AnimationExporter: Sendable {
         var encoder = try GIFEncoder(width: size.width, height: size.height, options: gif, globalPalette: palette)
         try file.write(encoder.takeOutput())
         for entry in schedule {
-            try encoder.add(try render(source, entry.index), delay: entry.delay)
+            let image = try render(source, entry.index)
+            try observer?(entry.index, image)
+            try encoder.add(image, delay: entry.delay)
             try file.write(encoder.takeOutput())
             step += 1
             progress.exportAdvanced(completedSteps: step)
@@ -174,7 +252,7 @@ public struct AnimationExporter: Sendable {
 
     private func exportVideo(
         _ source: some FrameSource, _ range: Range<Int>, _ destination: URL, _ progress: any ExportProgress,
-        _ title: String
+        _ title: String, _ observer: FrameObserver?
     ) throws(ExportError) -> ExportResult {
         let file = try AtomicFile(destination: destination)
         defer { file.discard() }
@@ -186,7 +264,9 @@ public struct AnimationExporter: Sendable {
             progress.exportBegan(totalSteps: range.count, title: title)
             var frame = [UInt8](repeating: 255, count: size.width * size.height * 4)
             for (step, index) in range.enumerated() {
-                Self.flatten(try render(source, index), over: videoBackground, into: &frame)
+                let image = try render(source, index)
+                try observer?(index, image)
+                Self.flatten(image, over: videoBackground, into: &frame)
                 try session.append(frame)
                 progress.exportAdvanced(completedSteps: step + 1)
             }
@@ -203,8 +283,19 @@ public struct AnimationExporter: Sendable {
 
     // MARK: - Helpers
 
+    /// Writes the shard manifest when asked to, then moves the PNG sequence into place.
+    func finishPNGSequence(_ folder: StagingFolder, _ range: Range<Int>) throws(ExportError) {
+        if pngSequence.writesShardManifest {
+            let manifest = FrameShardManifest(
+                timeline: timeline, size: size, frames: range.lowerBound...(range.upperBound - 1), naming: pngSequence)
+            try folder.write(manifest.encoded(), named: manifest.fileName)
+        }
+        if Task.isCancelled { throw .cancelled }
+        try folder.commit()
+    }
+
     /// Frame `index` from the source, checked.
-    private func render(_ source: some FrameSource, _ index: Int) throws(ExportError) -> CGImage {
+    func render(_ source: some FrameSource, _ index: Int) throws(ExportError) -> CGImage {
         if Task.isCancelled { throw .cancelled }
         let image: CGImage
         do {
@@ -220,6 +311,21 @@ public struct AnimationExporter: Sendable {
                 height: image.height)
         }
         return image
+    }
+
+    /// A GIF's schedule over `range`, how many frames it writes, and the indices of the frames a global palette is
+    /// sampled from (none for other palettes).
+    func gifPlan(_ range: Range<Int>) -> (schedule: GIFFrameSchedule, count: Int, samples: [Int]) {
+        let schedule = GIFFrameSchedule(
+            framesPerSecond: timeline.framesPerSecond, range: range, minimumDelay: gif.minimumDelay)
+        let count = schedule.reduce(0) { count, _ in count + 1 }
+        guard case .global(let sampledFrames) = gif.palette else { return (schedule, count, []) }
+        let positions = Self.samplePositions(count: count, wanted: sampledFrames)
+        var samples: [Int] = []
+        for (position, entry) in schedule.enumerated() where samples.count < positions.count {
+            if positions[samples.count] == position { samples.append(entry.index) }
+        }
+        return (schedule, count, samples)
     }
 
     /// Positions (0-based, among `count` scheduled frames) of up to `wanted` frames spread evenly, first and last
@@ -279,6 +385,7 @@ public struct ExportResult: Hashable, Sendable {
     public let framesRendered: Int
     /// How many frames the output holds (a GIF merges identical and too-short frames).
     public let framesWritten: Int
-    /// The files written: the destination itself, or every PNG of a sequence in frame order.
+    /// The files written: the destination itself, or every PNG of a sequence in frame order (then its shard
+    /// manifest, when written).
     public let files: [URL]
 }

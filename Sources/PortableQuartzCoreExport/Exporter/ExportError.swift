@@ -34,6 +34,8 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible, Loc
     case encoderFailed(name: String, status: Int32, message: String)
     /// The export was cancelled (its task was cancelled) before it finished.
     case cancelled
+    /// The shards given to a ``ShardJoin`` cannot be joined; the text says which shard or frames and why.
+    case invalidShards(String)
 
     public var description: String {
         switch self {
@@ -74,6 +76,8 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible, Loc
             return "\(name) failed (exit status \(status)); \(tail)"
         case .cancelled:
             return "the export was cancelled; nothing was written"
+        case .invalidShards(let text):
+            return "cannot join the shards: \(text)"
         }
     }
 

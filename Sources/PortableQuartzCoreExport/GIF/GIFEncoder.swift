@@ -39,10 +39,8 @@ public struct GIFEncoder: Sendable {
     private let usesLocalPalettes: Bool
     private var output: [UInt8] = []
     private var headerWritten = false
-    private var mapper = PaletteMapper()
-    private var mappedPalette: GIFPalette?
-    private var lzw = GIFLZWEncoder()
-    private var histogram = ColorHistogram()
+    /// Encodes the frames this encoder writes itself (``add(_:delay:)``, ``finish()``).
+    private var writer: GIFFrameWriter
     /// The source pixels the canvas shows after the frames written so far.
     private var canvas: [UInt32] = []
     /// The frame waiting to be written, its delay and whether it has transparent pixels.
@@ -51,10 +49,9 @@ public struct GIFEncoder: Sendable {
     private var pendingTransparent = false
     private var hasPending = false
     private var incoming: [UInt32] = []
-    private var indices: [UInt8] = []
     private var firstFrameTransparent = false
     private var framesAdded = 0
-    /// Number of image blocks written to the output so far.
+    /// Number of image blocks written to the output (or planned, see `addPlanning`) so far.
     public private(set) var framesWritten = 0
     /// Whether ``finish()`` has been called.
     public private(set) var isFinished = false
@@ -79,6 +76,7 @@ public struct GIFEncoder: Sendable {
         self.width = width
         self.height = height
         self.options = options
+        writer = GIFFrameWriter(options: options)
         if let globalPalette {
             self.globalPalette = globalPalette
             usesLocalPalettes = false
@@ -96,8 +94,9 @@ public struct GIFEncoder: Sendable {
         if usesLocalPalettes || self.globalPalette != nil { writeHeader() }
     }
 
-    /// Whether transparent pixels can be written as such with the palette in use.
-    private var keepsTransparency: Bool {
+    /// Whether transparent pixels can be written as such with the palette in use: how frames must be loaded
+    /// (`WorkingPixels.load(_:matte:preservesTransparency:into:)`) before `addPlanning` takes them.
+    var keepsTransparency: Bool {
         guard options.preservesTransparency else { return false }
         if usesLocalPalettes { return true }
         return globalPalette.map { $0.transparentIndex != nil } ?? true
@@ -114,13 +113,55 @@ public struct GIFEncoder: Sendable {
                 frame: framesAdded, expectedWidth: width, expectedHeight: height, width: image.width,
                 height: image.height)
         }
-        let clampedDelay = min(max(delay, 0), 65_535)
         let transparent = WorkingPixels.load(
             image, matte: options.matte, preservesTransparency: keepsTransparency, into: &incoming)
+        if let frame = takeIncoming(transparent: transparent, delay: delay) { writer.encode(frame, into: &output) }
+    }
+
+    /// Adds the next frame as working pixels loaded with ``keepsTransparency`` (`width × height` of them), and returns
+    /// the frame before it when that one is now to be written; the caller encodes it with a `GIFFrameWriter` of the
+    /// same options and puts the bytes into the file after what ``takeOutput()`` has given (and what earlier planned
+    /// frames gave), in order. The header, when this is the first frame, is in ``takeOutput()``.
+    ///
+    /// This and ``finishPlanning()`` split ``add(_:delay:)`` and ``finish()`` so that frames can be encoded on other
+    /// threads: the order of calls and bytes is the order of the single-threaded encoder, and so are the bytes.
+    mutating func addPlanning(pixels: [UInt32], transparent: Bool, delay: Int) -> PlannedGIFFrame? {
+        precondition(!isFinished, "GIFEncoder.addPlanning called after finish")
+        precondition(pixels.count == width * height, "GIFEncoder.addPlanning: pixels of the wrong size")
+        incoming = pixels
+        return takeIncoming(transparent: transparent, delay: delay)
+    }
+
+    /// Ends the frames: returns the last frame to write, if any (the header, when no frame was added, is then in
+    /// ``takeOutput()``). The caller writes ``takeOutput()``, the last frame's bytes, then ``trailer``.
+    mutating func finishPlanning() -> PlannedGIFFrame? {
+        precondition(!isFinished, "GIFEncoder.finishPlanning called after finish")
+        isFinished = true
+        if !headerWritten {
+            globalPalette = GIFPalette(checkedColors: [.black, .white], transparentIndex: nil)
+            writeHeader()
+        }
+        guard hasPending else { return nil }
+        hasPending = false
+        let repeats = options.loop != .count(1)
+        return planPending(nextIsTransparent: repeats && firstFrameTransparent)
+    }
+
+    /// The byte that ends a GIF file.
+    static let trailer: UInt8 = 0x3B
+
+    /// Takes the frame in `incoming` (with its transparency and delay): it becomes the pending frame, or lengthens
+    /// the pending frame when it repeats it. Returns the frame to write now, if any.
+    private mutating func takeIncoming(transparent: Bool, delay: Int) -> PlannedGIFFrame? {
+        let clampedDelay = min(max(delay, 0), 65_535)
         framesAdded += 1
         if !hasPending {
             if !headerWritten {
-                globalPalette = choosePalette(for: incoming, transparent: keepsTransparency)
+                if globalPalette == nil, !usesLocalPalettes {
+                    globalPalette = writer.choosePalette(
+                        for: incoming, width: width, in: .init(x: 0, y: 0, columns: width, rows: height),
+                        transparent: keepsTransparency)
+                }
                 writeHeader()
             }
             firstFrameTransparent = transparent
@@ -128,33 +169,25 @@ public struct GIFEncoder: Sendable {
             pendingDelay = clampedDelay
             pendingTransparent = transparent
             hasPending = true
-            return
+            return nil
         }
         if options.frameDifferencing, pendingDelay + clampedDelay <= 65_535, incoming == pending {
             pendingDelay += clampedDelay
-            return
+            return nil
         }
-        writePending(nextIsTransparent: transparent)
+        let frame = planPending(nextIsTransparent: transparent)
         swap(&pending, &incoming)
         pendingDelay = clampedDelay
         pendingTransparent = transparent
+        return frame
     }
 
     /// Writes the last frame and the trailer. Adding frames afterwards is a programming error.
     /// A file with no frames is still a valid GIF (header and trailer only).
     public mutating func finish() {
         guard !isFinished else { return }
-        if !headerWritten {
-            globalPalette = GIFPalette(checkedColors: [.black, .white], transparentIndex: nil)
-            writeHeader()
-        }
-        if hasPending {
-            let repeats = options.loop != .count(1)
-            writePending(nextIsTransparent: repeats && firstFrameTransparent)
-            hasPending = false
-        }
-        output.append(0x3B)
-        isFinished = true
+        if let last = finishPlanning() { writer.encode(last, into: &output) }
+        output.append(Self.trailer)
     }
 
     /// The bytes produced since the last call, removed from the encoder.
@@ -212,124 +245,35 @@ public struct GIFEncoder: Sendable {
     }
 
     private mutating func appendWord(_ value: Int) {
-        output.append(UInt8(truncatingIfNeeded: value))
-        output.append(UInt8(truncatingIfNeeded: value >> 8))
+        GIFFrameWriter.appendWord(value, to: &output)
     }
 
-    /// A palette for the opaque pixels of `pixels` in the given rectangle, with a transparent entry appended
-    /// when `transparent` is true.
-    private mutating func choosePalette(
-        for pixels: [UInt32], transparent: Bool, rect: (x: Int, y: Int, columns: Int, rows: Int)? = nil
-    ) -> GIFPalette {
-        count(pixels, in: rect ?? (0, 0, width, height))
-        return paletteForHistogram(transparent: transparent)
-    }
-
-    /// Counts the colours of `pixels` in `rect` into `histogram` (emptied first).
-    private mutating func count(_ pixels: [UInt32], in rect: (x: Int, y: Int, columns: Int, rows: Int)) {
-        histogram.removeAll()
-        pixels.withUnsafeBufferPointer { pixels in
-            histogram.add(pixels: pixels, width: width, x: rect.x, y: rect.y, columns: rect.columns, rows: rect.rows)
-        }
-    }
-
-    /// A palette for the colours in `histogram`, with a transparent entry appended when `transparent` is true.
-    private func paletteForHistogram(transparent: Bool) -> GIFPalette {
-        let limit = options.maximumColors - (transparent ? 1 : 0)
-        var colors =
-            histogram.isEmpty ? [ExportColor.black] : MedianCutQuantizer.colors(for: histogram, maximumColors: limit)
-        guard transparent else { return GIFPalette(checkedColors: colors, transparentIndex: nil) }
-        colors.append(.black)
-        return GIFPalette(checkedColors: colors, transparentIndex: colors.count - 1)
-    }
-
-    /// Largest channel error (levels) of a colour that counts as held by the global palette when deciding whether a
-    /// frame needs a local colour table.
-    static let localTableTolerance: Int32 = 1
-
-    /// Whether the pending frame's colours in `rect` (counted into `histogram`) are too far from the global palette
-    /// for it: more than 10 % of its pixels (and at least 64) lie more than `localTableTolerance` levels in some
-    /// channel from every palette colour — such as a colour animation's colours in frames the global palette was
-    /// not sampled from.
-    private mutating func pendingOutgrowsGlobalPalette(in rect: (x: Int, y: Int, columns: Int, rows: Int)) -> Bool {
-        count(pending, in: rect)
-        let palette = globalPalette!
-        let search = NearestColorSearch(colors: palette.colors, excluding: palette.transparentIndex)
-        guard search.count > 0 else { return true }
-        var far = 0
-        for entry in histogram.entries {
-            let count = entry.count
-            let mean =
-                UInt32((entry.red + count / 2) / count) | UInt32((entry.green + count / 2) / count) << 8
-                | UInt32((entry.blue + count / 2) / count) << 16
-            let nearest = palette.colors[search.nearest(mean)].packed
-            if PaletteMapper.channelDistance(mean, nearest) > Self.localTableTolerance { far += count }
-        }
-        return far >= 64 && far * 10 > histogram.pixelCount
-    }
-
-    /// Writes the pending frame, as a whole or as the rectangle that changed since the canvas.
-    private mutating func writePending(nextIsTransparent: Bool) {
+    /// Plans the pending frame, as a whole or as the rectangle that changed since the canvas, and makes it the
+    /// canvas.
+    private mutating func planPending(nextIsTransparent: Bool) -> PlannedGIFFrame {
         let whole = !options.frameDifferencing || framesWritten == 0 || pendingTransparent || nextIsTransparent
-        let rect = whole ? (x: 0, y: 0, columns: width, rows: height) : changedRect()
-        let palette: GIFPalette
-        var local = usesLocalPalettes
-        if usesLocalPalettes {
-            palette = choosePalette(for: pending, transparent: pendingTransparent, rect: rect)
-        } else if case .global = options.palette, pendingOutgrowsGlobalPalette(in: rect) {
-            palette = paletteForHistogram(transparent: pendingTransparent)
-            local = true
-        } else {
-            palette = globalPalette!
-        }
-        if mappedPalette != palette {
-            mapper.use(palette)
-            mappedPalette = palette
-        }
-        pending.withUnsafeBufferPointer { pixels in
-            mapper.map(
-                pixels, width: width, x: rect.x, y: rect.y, columns: rect.columns, rows: rect.rows,
-                dithering: options.dithering, into: &indices)
-        }
-        // Graphic control extension: disposal 2 (restore to background) before a frame with transparency,
-        // else 1 (leave in place); transparency flag when this frame has transparent pixels.
-        let transparentIndex = pendingTransparent ? palette.transparentIndex : nil
-        let disposal: UInt8 = nextIsTransparent ? 2 : 1
-        output += [0x21, 0xF9, 0x04, disposal << 2 | (transparentIndex == nil ? 0 : 1)]
-        appendWord(pendingDelay)
-        output += [UInt8(transparentIndex ?? 0), 0]
-        // Image descriptor and local colour table.
-        output.append(0x2C)
-        appendWord(rect.x)
-        appendWord(rect.y)
-        appendWord(rect.columns)
-        appendWord(rect.rows)
-        if local {
-            output.append(0x80 | UInt8(palette.tableBits - 1))
-            output += palette.tableBytes
-        } else {
-            output.append(0)
-        }
-        let count = rect.columns * rect.rows
-        indices.withUnsafeBufferPointer { indices in
-            lzw.encode(
-                UnsafeBufferPointer(rebasing: indices[0..<count]), minimumCodeSize: max(2, palette.tableBits),
-                into: &output)
-        }
+        let frame = PlannedGIFFrame(
+            pixels: pending, width: width,
+            rect: whole ? PlannedGIFFrame.Rect(x: 0, y: 0, columns: width, rows: height) : changedRect(),
+            delay: pendingDelay, hasTransparency: pendingTransparent, disposal: nextIsTransparent ? 2 : 1,
+            globalPalette: usesLocalPalettes ? nil : globalPalette!)
         framesWritten += 1
         swap(&canvas, &pending)
+        return frame
     }
 
     /// The smallest rectangle holding every pixel where the pending frame differs from the canvas
     /// (1 × 1 at the origin when nothing differs).
-    private func changedRect() -> (x: Int, y: Int, columns: Int, rows: Int) {
+    private func changedRect() -> PlannedGIFFrame.Rect {
         canvas.withUnsafeBufferPointer { old in
             pending.withUnsafeBufferPointer { new in
                 let rowBytes = width * 4
                 func rowDiffers(_ row: Int) -> Bool {
                     memcmp(old.baseAddress! + row * width, new.baseAddress! + row * width, rowBytes) != 0
                 }
-                guard let top = (0..<height).first(where: rowDiffers) else { return (0, 0, 1, 1) }
+                guard let top = (0..<height).first(where: rowDiffers) else {
+                    return .init(x: 0, y: 0, columns: 1, rows: 1)
+                }
                 let bottom = (top..<height).last(where: rowDiffers)!
                 var left = width
                 var right = -1
@@ -343,7 +287,7 @@ public struct GIFEncoder: Sendable {
                     while column > right && a[column] == b[column] { column -= 1 }
                     right = max(right, column)
                 }
-                return (left, top, right - left + 1, bottom - top + 1)
+                return .init(x: left, y: top, columns: right - left + 1, rows: bottom - top + 1)
             }
         }
     }

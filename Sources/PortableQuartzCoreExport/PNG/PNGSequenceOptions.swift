@@ -9,6 +9,9 @@ public struct PNGSequenceOptions: Hashable, Sendable {
     public var fileNamePrefix = "frame_"
     /// Fewest digits of the frame number, 1…12; 5 by default.
     public var minimumDigits = 5
+    /// Whether the folder also gets a ``FrameShardManifest`` of the frames written (`frame_00000-00059.shard.json`),
+    /// so that it can be joined with other pieces of the same render by ``ShardJoin``; off by default.
+    public var writesShardManifest = false
 
     /// The default naming.
     public init() {}

@@ -27,10 +27,11 @@ public struct GradientStop: Hashable, Sendable {
 ///
 /// ## Interpolation
 /// Between two neighbouring stops the four straight channels (red, green, blue and alpha) are interpolated
-/// linearly, and the result is premultiplied afterwards. This is how the Apple-shaped gradient interpolates its
-/// components in its colour space, and it is why a ramp from opaque white to transparent black passes through
-/// translucent grey (the colour darkens as it fades); ramps that should only fade use the same colour with alpha
-/// 0 at the transparent end.
+/// linearly, and the result is premultiplied afterwards. Red, green and blue are mixed as sRGB-encoded values, or
+/// in a ``GradientMixingSpace`` when one is given; alpha as it is. This is how the Apple-shaped gradient
+/// interpolates its components in its colour space, and it is why a ramp from opaque white to transparent black
+/// passes through translucent grey (the colour darkens as it fades); ramps that should only fade use the same
+/// colour with alpha 0 at the transparent end.
 ///
 /// Stops are sorted by location (stable, so of two stops at the same location the one given later is on the
 /// right: a hard edge). Before the first stop the ramp holds the first stop's colour, after the last stop the
@@ -49,16 +50,18 @@ public struct GradientRamp: Hashable, Sendable {
     /// Premultiplied ``RGBA8/packed`` words for `t = 0, 1/resolution, …, 1`.
     let table: [UInt32]
 
-    /// Builds the table from `stops` (see the type's discussion for sorting, clamping and interpolation).
-    public init(stops: [GradientStop]) {
+    /// Builds the table from `stops`, mixing colours in `space` (nil: the sRGB values themselves; see the type's
+    /// discussion for sorting, clamping and interpolation).
+    public init(stops: [GradientStop], space: (any GradientMixingSpace)? = nil) {
         let sorted = stops.enumerated()
             .filter { !$0.element.location.isNaN }
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map { entry -> (location: Double, color: SIMD4<Double>) in
                 let stop = entry.element
-                let color = SIMD4<Double>(
-                    Double(Self.unit(stop.red)), Double(Self.unit(stop.green)), Double(Self.unit(stop.blue)),
-                    Double(Self.unit(stop.alpha)))
+                let straight = SIMD3(
+                    Double(Self.unit(stop.red)), Double(Self.unit(stop.green)), Double(Self.unit(stop.blue)))
+                let rgb = space?.mixable(straight) ?? straight
+                let color = SIMD4<Double>(rgb, Double(Self.unit(stop.alpha)))
                 return (Swift.min(Swift.max(stop.location, 0), 1), color)
             }
         let count = Self.resolution + 1
@@ -70,7 +73,7 @@ public struct GradientRamp: Hashable, Sendable {
         var segment = 0  // index of the last stop at or before t
         for index in 0..<count {
             let t = Double(index) / Double(Self.resolution)
-            let color: SIMD4<Double>
+            var color: SIMD4<Double>
             if t < first.location {
                 color = first.color
             } else if t >= last.location {
@@ -81,6 +84,9 @@ public struct GradientRamp: Hashable, Sendable {
                 let right = sorted[segment + 1]
                 let fraction = (t - left.location) / (right.location - left.location)
                 color = left.color + (right.color - left.color) * fraction
+            }
+            if let space {
+                color = SIMD4(space.sRGB(fromMixed: SIMD3(color.x, color.y, color.z)), color.w)
             }
             entries[index] = Self.premultipliedWord(color)
         }

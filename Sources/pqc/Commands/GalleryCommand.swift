@@ -44,7 +44,15 @@ struct GalleryCommand: ParsableCommand {
     @Flag(name: .long, help: "Also write each demo's scene file (scenes/NAME.json) for `pqc render`.")
     var exportScenes = false
 
+    @Option(
+        name: .long,
+        help:
+            "Threads rendering frames at once (default: one per processor core, here \(Jobs.available); 1: one thread)."
+    )
+    var jobs: Int = Jobs.available
+
     func validate() throws {
+        try Jobs.validate(jobs)
         if let only, DemoCatalog.demo(named: only) == nil {
             let names = DemoCatalog.all.map(\.name).joined(separator: ", ")
             throw ValidationError("No demo is called '\(only)'. Known demos: \(names).")
@@ -68,6 +76,7 @@ struct GalleryCommand: ParsableCommand {
         options.framesPerSecond = fps
         options.exportsScenes = exportScenes
         options.includesLottie = only == nil
+        options.jobs = jobs
         return options
     }
 

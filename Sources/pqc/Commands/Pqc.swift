@@ -18,7 +18,9 @@ struct Pqc: ParsableCommand {
             (a layer archive; `pqc gallery --export-scenes` writes examples). `pqc timing` draws seed 003's \
             CAMediaTiming illustrations and `pqc curve` plots timing functions and springs, both as PNG.
             """,
-        subcommands: [GalleryCommand.self, RenderCommand.self, TimingCommand.self, CurveCommand.self],
+        subcommands: [
+            GalleryCommand.self, RenderCommand.self, JoinCommand.self, TimingCommand.self, CurveCommand.self,
+        ],
         defaultSubcommand: GalleryCommand.self
     )
 }

@@ -57,7 +57,21 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Render only frames A to B of the timeline (inclusive, counted from 0), e.g. 0-59.")
     var frames: String?
 
+    @Option(
+        name: .long,
+        help: "Render only piece I of N nearly equal pieces of the timeline (I from 0), e.g. 2/8; join with `pqc join`."
+    )
+    var shard: String?
+
+    @Option(
+        name: .long,
+        help:
+            "Threads rendering frames at once (default: one per processor core, here \(Jobs.available); 1: one thread)."
+    )
+    var jobs: Int = Jobs.available
+
     func validate() throws {
+        try Jobs.validate(jobs)
         if let duration, !(duration.isFinite && duration > 0) {
             throw ValidationError("--duration \(duration) is not a positive number of seconds; use e.g. --duration 2.")
         }
@@ -78,6 +92,12 @@ struct RenderCommand: ParsableCommand {
         }
         if let frames, AnimationExporter.frameRange(parsing: frames) == nil {
             throw ValidationError("--frames '\(frames)' is not a range A-B with 0 ≤ A ≤ B; use e.g. --frames 0-59.")
+        }
+        if let shard, ShardSelection.piece(parsing: shard) == nil {
+            throw ValidationError("--shard '\(shard)' is not I/N with 0 ≤ I < N; use e.g. --shard 0/4 … --shard 3/4.")
+        }
+        if frames != nil, shard != nil {
+            throw ValidationError("--frames and --shard both choose frames; give one of them.")
         }
         if SceneRenderJob.format(forOutput: outputURL) == nil {
             throw ValidationError(
@@ -100,11 +120,12 @@ struct RenderCommand: ParsableCommand {
         job.duration = duration
         job.framesPerSecond = fps
         job.size = size.flatMap(ExportSize.init(parsing:))
-        job.frames = frames.flatMap(AnimationExporter.frameRange(parsing:))
+        job.selection = selection
+        job.jobs = jobs
         let report = CommandReport()
         report.begin("pqc render: rendering \(scene) to \(outputURL.path) …")
         let outcome = try job.run()
-        let range = frames.map { " (frames \($0))" } ?? ""
+        let range = selection == nil ? "" : " (frames \(outcome.frames.lowerBound)-\(outcome.frames.upperBound))"
         print(
             "Wrote \(outcome.result.destination.path) in \(report.elapsed): \(outcome.format.rawValue.uppercased()), "
                 + "\(outcome.size.width)×\(outcome.size.height) pixels, \(outcome.result.framesWritten) frame(s) "
@@ -117,7 +138,8 @@ struct RenderCommand: ParsableCommand {
         var job = LottieRenderJob(animation: animation, destination: outputURL)
         job.size = size.flatMap(ExportSize.init(parsing:))
         job.framesPerSecond = fps
-        job.frames = frames.flatMap(AnimationExporter.frameRange(parsing:))
+        job.selection = selection
+        job.jobs = jobs
         let outcome: LottieRenderJob.Outcome
         if let progress {
             outcome = try job.renderPicture(at: progress)
@@ -131,6 +153,12 @@ struct RenderCommand: ParsableCommand {
         print(
             "Wrote \(outcome.destination.path): \(outcome.size.width)×\(outcome.size.height) pixels, "
                 + "\(outcome.frames) frame(s) at \(GalleryPage.number(outcome.framesPerSecond)) fps.")
+    }
+
+    /// The frames `--frames` or `--shard` choose, nil for all.
+    var selection: ShardSelection? {
+        if let range = frames.flatMap(AnimationExporter.frameRange(parsing:)) { return .frames(range) }
+        return shard.flatMap(ShardSelection.piece(parsing:))
     }
 
     /// Where the output goes: `--out`, or the scene's name with `.gif` (`.png` with `--progress`) here.

@@ -28,8 +28,8 @@ struct GalleryWriter {
     /// Renders and writes `demos` and the index; returns the files written (a PNG sequence as its folder), index
     /// first, then each demo's files in catalog order.
     ///
-    /// Demos are rendered on up to `options.workerCount` threads at once, each demo on its own clock and renderer;
-    /// the files do not depend on how many threads made them.
+    /// Each demo's frames are rendered on `options.jobs` threads at once, each thread with its own copy of the demo on
+    /// its own clock and renderer; the files do not depend on how many threads made them.
     /// Seed 002's demos are scenes of PortableUIKit views and render on the main actor: call this on the main actor,
     /// or from another thread while the main queue is free to run.
     /// - Throws: `Failure` when the folder cannot be created, a file cannot be written or a demo has no scene,
@@ -129,25 +129,27 @@ struct GalleryWriter {
         }
     }
 
-    /// Renders `demos` (all with scenes), by name. One demo, or one worker, renders on this thread with a progress
-    /// bar per export; more render at once with one bar counting finished demos: the scenes of layers on
-    /// `options.workerCount` threads (this one among them), and meanwhile the scenes of views (seed 002, main-actor
-    /// objects) one after the other on the main actor — on this thread when it is on the main actor, else by waiting
-    /// for the main queue (`MainActorHop`).
+    /// Renders `demos` (all with scenes), by name, each with its frames on `options.jobs` threads. One demo, or one
+    /// job, renders the demos one after another on this thread with a progress bar per export; more demos with more
+    /// jobs render with one bar counting finished demos: the scenes of layers one after another on a helper thread
+    /// (this one joins it at the end), and meanwhile the scenes of views (seed 002, main-actor objects) one after the
+    /// other on the main actor — on this thread when it is on the main actor, else by waiting for the main queue
+    /// (`MainActorHop`). A scene of views is drawn on the main actor only, so its frames render one after another
+    /// there while its GIF encoding (or PNG compression) runs on the `options.jobs` threads.
     private func renderScenes(of demos: [Demo], plan: GalleryOptions.Plan) throws -> [String: RenderedDemo] {
         var rendered: [String: RenderedDemo] = [:]
+        let jobs = options.jobs
         let export = DemoExport(
             folder: folder, plan: plan, exportsScenes: options.exportsScenes, videoEncoder: options.videoEncoder)
-        let workers = Swift.min(options.workerCount, demos.count)
-        guard workers > 1 else {
+        guard jobs > 1, demos.count > 1 else {
             for demo in demos {
                 if DemoRegistry.runsOnMainActor(demo.name) {
                     let makeProgress = options.makeProgress
                     rendered[demo.name] = try MainActorHop.run { [export] in
-                        try export.run(demo, progress: makeProgress())
+                        try export.run(demo, jobs: jobs, progress: makeProgress())
                     }
                 } else {
-                    rendered[demo.name] = try export.run(demo, progress: options.makeProgress())
+                    rendered[demo.name] = try export.run(demo, jobs: jobs, progress: options.makeProgress())
                 }
             }
             return rendered
@@ -159,17 +161,16 @@ struct GalleryWriter {
         let queue = RenderQueue(progress: bar, order: ofLayers)
         let renderLayers: @Sendable () -> Void = {
             while let index = queue.take() {
-                queue.finish(index, with: Result { try export.run(demos[index], progress: SilentProgress()) })
+                queue.finish(
+                    index, with: Result { try export.run(demos[index], jobs: jobs, progress: SilentProgress()) })
             }
         }
         let helpers = DispatchGroup()
-        for _ in 1..<Swift.min(workers, Swift.max(ofLayers.count, 1)) {
-            DispatchQueue.global().async(group: helpers, execute: renderLayers)
-        }
+        if !ofLayers.isEmpty { DispatchQueue.global().async(group: helpers, execute: renderLayers) }
         for index in ofViews where !queue.hasFailed {
             let demo = demos[index]
             let result = Result {
-                try MainActorHop.run { [export] in try export.run(demo, progress: SilentProgress()) }
+                try MainActorHop.run { [export] in try export.run(demo, jobs: jobs, progress: SilentProgress()) }
             }
             queue.finish(index, with: result)
         }
@@ -224,10 +225,11 @@ private struct DemoExport: Sendable {
     let exportsScenes: Bool
     let videoEncoder: FFmpegVideoEncoder
 
-    /// Renders `demo` over its duration (writing its scene file at time 0 first, when asked) and exports it.
-    func run(_ demo: Demo, progress: any ExportProgress) throws -> GalleryWriter.RenderedDemo {
+    /// Renders `demo` over its duration with its frames on `jobs` threads (writing its scene file at time 0 first,
+    /// when asked) and exports it. A scene of views renders on this thread, which must then be on the main actor.
+    func run(_ demo: Demo, jobs: Int, progress: any ExportProgress) throws -> GalleryWriter.RenderedDemo {
         let size = plan.canvas.bounds.size
-        let makeScene = { () throws -> DemoScene in
+        let makeScene = { @Sendable () throws -> DemoScene in
             guard let scene = DemoRegistry.scene(for: demo, size: size) else {
                 throw GalleryWriter.Failure(description: "The demo \(demo.name) has no scene.")
             }
@@ -244,14 +246,29 @@ private struct DemoExport: Sendable {
         let timeline = try plan.timeline(duration: scene.duration)
         let player = try DemoPlayerWriter(
             name: demo.name, gallery: folder, timeline: timeline, pixels: plan.canvas.pixels)
-        let source = PlayerRecording(
-            source: try SceneFrameSource(canvas: plan.canvas, scene: scene, makeScene: makeScene), player: player)
+        let recording = PlayerRecording(player: player, canvas: plan.canvas, makeScene: makeScene)
         var exporter = AnimationExporter(format: plan.format, timeline: timeline, size: plan.canvas.pixels)
         exporter.videoEncoder = videoEncoder
+        exporter.jobs = jobs
         let name = plan.format.writesFolder ? demo.name : "\(demo.name).\(plan.format.fileExtension)"
-        let result = try exporter.export(from: source, to: folder.appendingPathComponent(name), progress: progress)
+        let destination = folder.appendingPathComponent(name)
+        let result: ExportResult
+        do {
+            if DemoRegistry.runsOnMainActor(demo.name) {
+                result = try exporter.export(
+                    from: try recording.sources.makeSource(), to: destination, progress: progress,
+                    frameObserver: recording.record)
+            } else {
+                let sources = recording.sources
+                result = try exporter.export(
+                    sources: { try sources.makeSource() }, to: destination, progress: progress,
+                    frameObserver: recording.record)
+            }
+        } catch {
+            throw recording.failure ?? error
+        }
         files.append(result.destination)
-        let playerScript = try source.finish()
+        let playerScript = try recording.finish()
         return GalleryWriter.RenderedDemo(
             files: files + player.files,
             animation: GalleryWriter.relativePath(of: result.files.first ?? result.destination, in: folder),

@@ -21,15 +21,11 @@ extension GalleryWriter {
             let timeline = try plan.timeline(duration: animation.duration)
             var exporter = AnimationExporter(format: plan.format, timeline: timeline, size: pixels)
             exporter.videoEncoder = options.videoEncoder
-            let duration = animation.duration
-            let source = ClosureFrameSource { _, time in
-                guard let image = layer.snapshot(progress: time / duration, width: pixels.width, height: pixels.height)
-                else { throw ExportError.invalidSize(width: pixels.width, height: pixels.height) }
-                return image
-            }
+            exporter.jobs = options.jobs
             let name = plan.format.writesFolder ? sample.name : "\(sample.name).\(plan.format.fileExtension)"
             let result = try exporter.export(
-                from: source, to: subfolder.appendingPathComponent(name), progress: options.makeProgress())
+                sources: { LottieFrameSource(animation: animation, pixels: pixels) },
+                to: subfolder.appendingPathComponent(name), progress: options.makeProgress())
             entries.append(
                 GalleryPage.LottieEntry(
                     name: sample.name, title: sample.title,

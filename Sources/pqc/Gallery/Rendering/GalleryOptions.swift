@@ -23,9 +23,9 @@ struct GalleryOptions {
     var includesLottie = false
     /// What makes videos; looked up before anything is written when the format is a video.
     var videoEncoder = FFmpegVideoEncoder()
-    /// How many demos render at once, on as many threads: one per processor, at most 4 (each holds a frame
-    /// buffer and its exporter's buffers). Never below 1.
-    var workerCount = Swift.min(Swift.max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
+    /// How many threads render (and encode) a demo's frames at once: one per processor core by default; 1 renders
+    /// everything on one thread, demo after demo. The files are the same whatever the number.
+    var jobs = Swift.max(ProcessInfo.processInfo.activeProcessorCount, 1)
     /// Makes the progress display of one export (a bar on standard error when it is a terminal, by default), on the
     /// thread that renders the demo (the main actor for seed 002's demos).
     var makeProgress: @Sendable () -> any ExportProgress = { TerminalProgressBar.standardError() }

@@ -21,12 +21,14 @@ struct LottieRenderJob {
     var size: ExportSize?
     /// Frames per second; nil for the animation's own.
     var framesPerSecond: Double?
-    /// Only these frames of the timeline (inclusive); nil for all.
-    var frames: ClosedRange<Int>?
+    /// Only these frames of the timeline (`--frames` or `--shard`); nil for all.
+    var selection: ShardSelection?
     /// What makes videos.
     var videoEncoder = FFmpegVideoEncoder()
     /// The progress display.
     var progress: any ExportProgress = TerminalProgressBar.standardError()
+    /// How many threads render frames at once, each with its own layer tree.
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     /// The composition's size rounded up to whole pixels.
     var naturalSize: ExportSize {
@@ -53,20 +55,15 @@ struct LottieRenderJob {
         let count = max(1, Int((animation.duration * rate).rounded(.down)))
         let timeline = try FrameTimeline(framesPerSecond: rate, frameCount: count)
         var exporter = AnimationExporter(format: format, timeline: timeline, size: pixels)
-        exporter.frames = frames
+        exporter.frames = try selection?.frames(frameCount: timeline.frameCount)
+        exporter.pngSequence.writesShardManifest = true
         exporter.videoEncoder = videoEncoder
-        let layer = LottieAnimationLayer(animation: animation)
-        let duration = animation.duration
-        let source = ClosureFrameSource { _, time in
-            guard
-                let image = layer.snapshot(
-                    progress: duration > 0 ? time / duration : 0, width: pixels.width, height: pixels.height)
-            else { throw ExportError.invalidSize(width: pixels.width, height: pixels.height) }
-            return image
-        }
-        let result = try exporter.export(from: source, to: destination, progress: progress)
+        exporter.jobs = jobs
+        let animation = animation
+        let result = try exporter.export(
+            sources: { LottieFrameSource(animation: animation, pixels: pixels) }, to: destination, progress: progress)
         return Outcome(
             destination: result.destination, size: pixels, frames: result.framesWritten, framesPerSecond: rate,
-            issues: layer.compatibilityIssues)
+            issues: LottieAnimationLayer(animation: animation).compatibilityIssues)
     }
 }

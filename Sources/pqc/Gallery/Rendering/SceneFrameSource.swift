@@ -25,12 +25,6 @@ final class SceneFrameSource<Scene: PlayableScene>: FrameSource {
         self.makeScene = makeScene
     }
 
-    /// A source that starts from `scene` (at time 0) and builds later copies with `makeScene`.
-    convenience init(canvas: RenderCanvas, scene: Scene, makeScene: @escaping () throws -> Scene) throws(ExportError) {
-        try self.init(canvas: canvas, makeScene: makeScene)
-        self.scene = scene
-    }
-
     /// The scene as the last frame left it (at that frame's time), or nil before the first frame.
     var currentScene: Scene? { scene }
 

@@ -4,7 +4,8 @@ import PortableQuartzCoreExport
 /// Renders a loaded scene file to a GIF, a PNG sequence or a video (our helper; what `pqc render` runs).
 ///
 /// The tree is built on a manual clock at time 0 and drawn by `CARenderer` at frame `i`'s time `i / fps`; the
-/// format follows the output's extension. The export is atomic: a failure leaves nothing at the destination.
+/// format follows the output's extension. Frames render on `jobs` threads, each building its own tree from the
+/// archive (the layer tree lock is global, so threads sharing one tree would wait for each other). The export is atomic: a failure leaves nothing at the destination.
 struct SceneRenderJob {
     /// What was rendered.
     struct Outcome {
@@ -12,6 +13,8 @@ struct SceneRenderJob {
         let format: ExportFormat
         let size: ExportSize
         let timeline: FrameTimeline
+        /// The frames rendered.
+        let frames: ClosedRange<Int>
     }
 
     /// The scene.
@@ -27,12 +30,14 @@ struct SceneRenderJob {
     var framesPerSecond = SceneRenderJob.defaultFramesPerSecond
     /// Frame size in pixels; nil for the root layer's size at one pixel per point.
     var size: ExportSize?
-    /// Only these frames of the timeline (inclusive); nil for all.
-    var frames: ClosedRange<Int>?
+    /// Only these frames of the timeline (`--frames` or `--shard`); nil for all.
+    var selection: ShardSelection?
     /// What makes videos.
     var videoEncoder = FFmpegVideoEncoder()
     /// The progress display.
     var progress: any ExportProgress = TerminalProgressBar.standardError()
+    /// How many threads render frames at once, each with its own copy of the scene built from the archive.
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     /// The format an output path asks for: its extension (`gif`, `png`, `mp4`, `m4v`, `webm`), and a PNG sequence
     /// for a path without one (a folder); nil for any other extension.
@@ -65,11 +70,16 @@ struct SceneRenderJob {
                     + "--duration and --fps")
         }
         var exporter = AnimationExporter(format: format, timeline: timeline, size: pixels)
-        exporter.frames = frames
+        exporter.frames = try selection?.frames(frameCount: timeline.frameCount)
+        exporter.pngSequence.writesShardManifest = true
         exporter.videoEncoder = videoEncoder
-        let source = try SceneFrameSource(canvas: canvas, scene: scene) { try ArchivedScene(archive) }
-        let result = try exporter.export(from: source, to: destination, progress: progress)
-        return Outcome(result: result, format: format, size: pixels, timeline: timeline)
+        exporter.jobs = jobs
+        let result = try exporter.export(
+            sources: { try SceneFrameSource(canvas: canvas) { try ArchivedScene(archive) } }, to: destination,
+            progress: progress)
+        return Outcome(
+            result: result, format: format, size: pixels, timeline: timeline,
+            frames: exporter.frames ?? 0...(timeline.frameCount - 1))
     }
 
     /// The root layer's frame size rounded up to whole pixels.

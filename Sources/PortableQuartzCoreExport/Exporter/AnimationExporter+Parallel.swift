@@ -1,0 +1,189 @@
+import Foundation
+
+/// Where the frames of a parallel export are rendered (our helper).
+enum FrameSupply {
+    /// On each worker thread, by a frame source the thread makes for itself.
+    case workers(@Sendable () throws(ExportError) -> any FrameSource)
+    /// On the exporting thread, one after another; the workers only prepare them.
+    case here((Int) throws(ExportError) -> CGImage)
+}
+
+extension AnimationExporter {
+    /// The export on ``jobs`` worker threads (``jobs`` > 1).
+    ///
+    /// The exporting thread hands frames to the workers, at most `2 × jobs + 1` jobs unanswered at a time, and takes
+    /// their results back in frame order: the workers render (or receive) each frame and prepare it for the format
+    /// — PNG bytes, a GIF's working pixels, a video frame's RGBA. The exporting thread then does, in frame order, what
+    /// depends on the frames before: it writes PNG files and video frames; for a GIF it counts the palette samples'
+    /// colours, and decides each frame's rectangle, delay and disposal (`GIFEncoder`), handing the frame back to a
+    /// worker for its palette mapping and LZW, and writes the image blocks in order. Every step is the code of the
+    /// one-thread export with the same inputs, so the bytes are the same.
+    func exportInParallel(
+        _ supply: FrameSupply, _ range: Range<Int>, _ destination: URL, _ progress: any ExportProgress,
+        _ title: String, _ observer: FrameObserver?
+    ) throws(ExportError) -> ExportResult {
+        let pool = makePool(supply)
+        defer { pool.close() }
+        let pipeline = FramePipeline(pool: pool, window: 2 * jobs + 1, supply: supply)
+        switch format {
+        case .png:
+            return try writePNGSequence(pipeline, range, destination, progress, title, observer)
+        case .gif:
+            return try writeGIF(pipeline, range, destination, progress, title, observer)
+        case .mp4, .webm:
+            return try writeVideo(pipeline, range, destination, progress, title, observer)
+        }
+    }
+
+    /// The worker threads: each makes its frame source when it renders its first frame, and a GIF frame writer when it
+    /// encodes its first GIF frame.
+    private func makePool(_ supply: FrameSupply) -> OrderedWorkerPool<ExportJob, ExportJobOutput> {
+        let exporter = self
+        let makeSource: (@Sendable () throws(ExportError) -> any FrameSource)?
+        if case .workers(let make) = supply { makeSource = make } else { makeSource = nil }
+        return OrderedWorkerPool(threads: jobs) { () throws(ExportError) in
+            var source: (any FrameSource)?
+            var writer: GIFFrameWriter?
+            return { job throws(ExportError) in
+                switch job {
+                case .render(let index, let preparation):
+                    guard let makeSource else { preconditionFailure("a render job without frame sources") }
+                    if source == nil { source = try makeSource() }
+                    let image = try exporter.render(source!, index)
+                    return .frame(index: index, image: image, payload: Self.prepare(image, preparation))
+                case .prepare(let index, let image, let preparation):
+                    return .frame(index: index, image: image, payload: Self.prepare(image, preparation))
+                case .encodeGIF(let frame):
+                    if writer == nil { writer = GIFFrameWriter(options: exporter.gif) }
+                    var block: [UInt8] = []
+                    writer!.encode(frame, into: &block)
+                    return .gifBlock(block)
+                }
+            }
+        }
+    }
+
+    /// `image` turned into what the format writes.
+    private static func prepare(_ image: CGImage, _ preparation: FramePreparation) -> FramePayload {
+        switch preparation {
+        case .png:
+            return .png(image.pngData())
+        case .gif(let matte, let preservesTransparency):
+            var pixels: [UInt32] = []
+            let transparent = WorkingPixels.load(
+                image, matte: matte, preservesTransparency: preservesTransparency, into: &pixels)
+            return .gif(pixels: pixels, hasTransparency: transparent)
+        case .video(let background):
+            var rgba = [UInt8](repeating: 255, count: image.width * image.height * 4)
+            flatten(image, over: background, into: &rgba)
+            return .video(rgba)
+        }
+    }
+
+    // MARK: - Formats
+
+    private func writePNGSequence(
+        _ pipeline: FramePipeline, _ range: Range<Int>, _ destination: URL, _ progress: any ExportProgress,
+        _ title: String, _ observer: FrameObserver?
+    ) throws(ExportError) -> ExportResult {
+        let folder = try StagingFolder(destination: destination)
+        defer { folder.discard() }
+        progress.exportBegan(totalSteps: range.count, title: title)
+        var step = 0
+        try pipeline.run(range, .png) { index, image, payload throws(ExportError) in
+            guard case .png(let data) = payload else { preconditionFailure("a PNG export got \(payload)") }
+            try observer?(index, image)
+            try folder.write(data, named: pngSequence.fileName(forFrame: index, frameCount: timeline.frameCount))
+            step += 1
+            progress.exportAdvanced(completedSteps: step)
+            return nil
+        }
+        try finishPNGSequence(folder, range)
+        let files = folder.fileNames.map { destination.appendingPathComponent($0) }
+        return ExportResult(
+            destination: destination, framesRendered: range.count, framesWritten: range.count, files: files)
+    }
+
+    private func writeGIF(
+        _ pipeline: FramePipeline, _ range: Range<Int>, _ destination: URL, _ progress: any ExportProgress,
+        _ title: String, _ observer: FrameObserver?
+    ) throws(ExportError) -> ExportResult {
+        let file = try AtomicFile(destination: destination)
+        defer { file.discard() }
+        let (schedule, scheduled, samples) = gifPlan(range)
+        progress.exportBegan(totalSteps: samples.count + scheduled, title: title)
+        var step = 0
+        var palette: GIFPalette?
+        if !samples.isEmpty {
+            var histogram = ColorHistogram()
+            let counted = FramePreparation.gif(matte: gif.matte, preservesTransparency: gif.preservesTransparency)
+            try pipeline.run(samples, counted) { _, image, payload throws(ExportError) in
+                guard case .gif(let pixels, _) = payload else { preconditionFailure("a GIF export got \(payload)") }
+                pixels.withUnsafeBufferPointer {
+                    histogram.add(pixels: $0, width: image.width, x: 0, y: 0, columns: image.width, rows: image.height)
+                }
+                step += 1
+                progress.exportAdvanced(completedSteps: step)
+                return nil
+            }
+            palette = Self.globalPalette(from: histogram, options: gif, complete: samples.count == scheduled)
+        }
+        var encoder = try GIFEncoder(width: size.width, height: size.height, options: gif, globalPalette: palette)
+        try file.write(encoder.takeOutput())
+        let loaded = FramePreparation.gif(matte: gif.matte, preservesTransparency: encoder.keepsTransparency)
+        var delays = schedule.makeIterator()
+        let handle: FramePipeline.Handler = { index, image, payload throws(ExportError) in
+            guard case .gif(let pixels, let transparent) = payload else {
+                preconditionFailure("a GIF export got \(payload)")
+            }
+            try observer?(index, image)
+            let planned = encoder.addPlanning(pixels: pixels, transparent: transparent, delay: delays.next()!.delay)
+            try file.write(encoder.takeOutput())
+            step += 1
+            progress.exportAdvanced(completedSteps: step)
+            return planned.map(ExportJob.encodeGIF)
+        }
+        let writeBlock = { (block: [UInt8]) throws(ExportError) in try file.write(block) }
+        try pipeline.run(schedule.lazy.map(\.index), loaded, handle, blocks: writeBlock)
+        let last = encoder.finishPlanning()
+        try file.write(encoder.takeOutput())
+        if let last { try pipeline.run(encoding: last, blocks: writeBlock) }
+        try file.write([GIFEncoder.trailer])
+        if Task.isCancelled { throw .cancelled }
+        try file.commit()
+        return ExportResult(
+            destination: destination, framesRendered: step, framesWritten: encoder.framesWritten, files: [destination])
+    }
+
+    private func writeVideo(
+        _ pipeline: FramePipeline, _ range: Range<Int>, _ destination: URL, _ progress: any ExportProgress,
+        _ title: String, _ observer: FrameObserver?
+    ) throws(ExportError) -> ExportResult {
+        let file = try AtomicFile(destination: destination)
+        defer { file.discard() }
+        let settings = VideoSettings(
+            width: size.width, height: size.height, framesPerSecond: timeline.framesPerSecond,
+            container: format.videoContainer!, quality: videoQuality)
+        let session = try videoEncoder.startEncoding(settings, to: file.temporary)
+        do throws(ExportError) {
+            progress.exportBegan(totalSteps: range.count, title: title)
+            var step = 0
+            try pipeline.run(range, .video(background: videoBackground)) { index, image, payload throws(ExportError) in
+                guard case .video(let rgba) = payload else { preconditionFailure("a video export got \(payload)") }
+                try observer?(index, image)
+                try session.append(rgba)
+                step += 1
+                progress.exportAdvanced(completedSteps: step)
+                return nil
+            }
+            if Task.isCancelled { throw .cancelled }
+            try session.finish()
+        } catch {
+            session.cancel()
+            throw error
+        }
+        try file.commit()
+        return ExportResult(
+            destination: destination, framesRendered: range.count, framesWritten: range.count, files: [destination])
+    }
+}

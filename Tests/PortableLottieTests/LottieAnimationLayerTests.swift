@@ -56,6 +56,29 @@ struct LottieAnimationLayerTests {
         #expect(pixel(image, 72, 50) == [0, 0, 0, 0])
     }
 
+    /// Evidence: Apple's pictures of lottie-ios's issue_2055 sample (../shared/lottie), whose blobs turn their skew
+    /// axis 0° → 360°: they change from frame to frame, as lottie-ios computes the transform at every frame when
+    /// the skew animates; keyframed matrices would be equal at both ends and show no change at all.
+    @Test("a skew axis turning 0° → 180° is drawn at every frame: at frame 30 (axis 90°) skew 45° shears vertically")
+    func animatedSkewAxis() throws {
+        // A 20-point square centred on the layer's origin at (50, 50), skewed 45°. Axis 0° maps (x, y) to
+        // (x − y, y); axis 90° to (x, y + x), so the square's point (8, 8) shows at pixel (58, 66) only then.
+        let linear = #""i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}"#
+        let transform = """
+            {"a":{"k":[0,0]},"p":{"k":[50,50]},"s":{"k":[100,100]},"r":{"k":0},"o":{"k":100},"sk":{"k":45},\
+            "sa":{"a":1,"k":[{"t":0,"s":[0],\(linear)},{"t":60,"s":[180]}]}}
+            """
+        let layer = try layer(
+            LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(cx: 0, cy: 0, side: 20), transform: transform))
+        let middle = try #require(layer.snapshot(progress: 0.5, width: 100, height: 100))
+        #expect(pixel(middle, 58, 66) == [255, 0, 0, 255])
+        #expect(pixel(middle, 42, 34) == [255, 0, 0, 255])
+        #expect(pixel(middle, 66, 58) == [0, 0, 0, 0])
+        let start = try #require(layer.snapshot(progress: 0, width: 100, height: 100))
+        #expect(pixel(start, 58, 66) == [0, 0, 0, 0])
+        #expect(pixel(start, 50, 58) == [255, 0, 0, 255])
+    }
+
     @Test("a layer outside its in/out range is hidden: in at frame 30, not drawn at frame 15, drawn at 45")
     func visibility() throws {
         let layer = try layer(LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(), inFrame: 30, outFrame: 60))

@@ -41,6 +41,8 @@ func median(_ values: [Double]) -> Double {
 struct Timing {
     var load = Double.nan
     var frame = Double.nan
+    /// Ours only: a frame through a reused `CARenderer`.
+    var rendererFrame = Double.nan
 }
 
 /// PortableLottie: decode and build the tree (load); then frames paused at evenly spaced progress and drawn.
@@ -61,7 +63,40 @@ func measureOurs(_ data: Data) -> Timing {
         )
     }
     timing.frame = median(frames)
+    let player = RendererPlayer(layer: layer, size: size)
+    _ = player.frame(progress: 0)
+    frames = []
+    for index in 0..<frameCount {
+        frames.append(milliseconds { _ = player.frame(progress: Double(index) / Double(frameCount)) })
+    }
+    timing.rendererFrame = median(frames)
     return timing
+}
+
+/// The normal playback path: the layer in a 512×512 frame drawn by one `CARenderer` kept for every frame.
+final class RendererPlayer {
+    let layer: LottieAnimationLayer
+    let renderer: CARenderer
+
+    init(layer: LottieAnimationLayer, size: Int) {
+        self.layer = layer
+        renderer = CARenderer(width: size, height: size)!
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.frame = CGRect(x: 0, y: 0, width: size, height: size)
+        layer.fitComposition()
+        CATransaction.commit()
+        renderer.layer = layer
+    }
+
+    func frame(progress: Double) -> CGImage {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.currentProgress = progress
+        CATransaction.commit()
+        CATransaction.flush()
+        return renderer.renderFrame(atTime: CACurrentMediaTime())
+    }
 }
 
 /// rlottie through its C API.
@@ -114,18 +149,48 @@ func measureThorVG(_ files: [URL]) -> [Timing] {
     }
 }
 
+/// Draws `count` frames evenly spread over the animation (its own symbol, for callgrind's `--toggle-collect`).
+@inline(never)
+func profiledFrames(_ count: Int, _ frame: (Double) -> Void) {
+    for index in 0..<count { frame(Double(index) / Double(count)) }
+}
+
+/// `LottieComparison profile NAME FRAMES snapshot|renderer|load`: ours only, for a profiler (callgrind, perf).
+if CommandLine.arguments.count > 4, CommandLine.arguments[1] == "profile" {
+    let arguments = CommandLine.arguments
+    guard let data = try? Data(contentsOf: corpus.appendingPathComponent("samples/\(arguments[2]).json")),
+        let count = Int(arguments[3])
+    else { exit(1) }
+    switch arguments[4] {
+    case "load":
+        for _ in 0..<count { _ = try? LottieAnimationLayer(animation: LottieAnimation(data: data)) }
+    case "renderer":
+        guard let layer = try? LottieAnimationLayer(animation: LottieAnimation(data: data)) else { exit(1) }
+        let player = RendererPlayer(layer: layer, size: size)
+        _ = player.frame(progress: 0)
+        profiledFrames(count) { _ = player.frame(progress: $0) }
+    default:
+        guard let layer = try? LottieAnimationLayer(animation: LottieAnimation(data: data)) else { exit(1) }
+        _ = layer.snapshot(progress: 0, width: size, height: size)
+        profiledFrames(count) { _ = layer.snapshot(progress: $0, width: size, height: size) }
+    }
+    exit(0)
+}
+
 let files = sampleNames.map { corpus.appendingPathComponent("samples/\($0).json") }
 let thorvg = measureThorVG(files)
 func format(_ value: Double) -> String { value.isNaN ? "—" : String(format: "%.2f", value) }
-print("| sample | ours load | rlottie load | ThorVG load | ours frame | rlottie frame | ThorVG frame |")
-print("|---|---|---|---|---|---|---|")
-var sums = [0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
+print(
+    "| sample | ours load | rlottie load | ThorVG load | ours frame (snapshot) | ours frame (CARenderer) "
+        + "| rlottie frame | ThorVG frame |")
+print("|---|---|---|---|---|---|---|---|")
+var sums = [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
 for (index, file) in files.enumerated() {
     guard let data = try? Data(contentsOf: file) else { continue }
     let ours = measureOurs(data)
     let rlottie = measureRLottie(data)
     let peer = thorvg[index]
-    let row = [ours.load, rlottie.load, peer.load, ours.frame, rlottie.frame, peer.frame]
+    let row = [ours.load, rlottie.load, peer.load, ours.frame, ours.rendererFrame, rlottie.frame, peer.frame]
     for column in row.indices { sums[column] += row[column] }
     print("| \(sampleNames[index]) | " + row.map(format).joined(separator: " | ") + " |")
 }

@@ -26,4 +26,51 @@ extension CGContext {
             blendMode: state.blendMode.rasterMode, clip: area, clipMask: state.clip, workspace: &workspace)
         publish(area)
     }
+
+    /// Has `draw` paint into `surface` (a frame of the bitmap's pixel size) and composites what it painted over the
+    /// bitmap exactly as ``drawPixels(_:)`` composites an image (our addition: how `CALayer.render(in:)` draws).
+    ///
+    /// When compositing cannot change the painted pixels — the bitmap is transparent everywhere and is drawn into
+    /// with full alpha, the normal blend mode and no clip — `draw` paints straight onto the bitmap's pixels instead:
+    /// the same pixels without clearing a separate frame and copying it over.
+    package func drawPixels(through surface: RenderSurface, _ draw: (RenderSurface) -> Void) {
+        if surface.width == buffer.width, surface.height == buffer.height, state.clip == nil, state.alpha == 1,
+            state.blendMode == .normal
+        {
+            prepare(buffer.bounds)
+            if Self.isTransparent(buffer) {
+                surface.beginFrame(onto: &buffer)
+                draw(surface)
+                surface.endFrame(into: &buffer)
+                publish(buffer.bounds)
+                return
+            }
+        }
+        surface.beginFrame()
+        draw(surface)
+        drawPixels(surface.makeImage())
+    }
+
+    /// Whether every pixel of `pixels` is transparent (all four bytes zero; row padding is not read).
+    private static func isTransparent(_ pixels: PixelBuffer) -> Bool {
+        pixels.withUnsafeBytes { raw in
+            let rowBytes = pixels.width * 4
+            for y in 0..<pixels.height {
+                let row = UnsafeRawBufferPointer(
+                    rebasing: raw[(y * pixels.bytesPerRow)..<(y * pixels.bytesPerRow + rowBytes)])
+                var offset = 0
+                var bits: UInt64 = 0
+                while offset + 8 <= rowBytes {
+                    bits |= row.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    offset += 8
+                }
+                while offset < rowBytes {
+                    bits |= UInt64(row[offset])
+                    offset += 1
+                }
+                if bits != 0 { return false }
+            }
+            return true
+        }
+    }
 }

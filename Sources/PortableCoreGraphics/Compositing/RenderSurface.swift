@@ -81,6 +81,23 @@ package final class RenderSurface {
             ).rgba8
     }
 
+    /// Starts a frame drawn straight onto `pixels`, which keep what they hold (our addition for drawing into a
+    /// bitmap context without a separate frame): the surface takes them as its frame until ``endFrame(into:)``
+    /// hands them back. Open groups and clips are dropped. `pixels` must have the surface's size.
+    package func beginFrame(onto pixels: inout PixelBuffer) {
+        precondition(pixels.width == width && pixels.height == height, "the pixels must have the surface's size")
+        depth = 0
+        clips.removeSubrange(1...)
+        pendingClear = nil
+        swap(&buffers[0], &pixels)
+    }
+
+    /// Ends a frame begun with ``beginFrame(onto:)``: `pixels` get back the frame as drawn.
+    package func endFrame(into pixels: inout PixelBuffer) {
+        precondition(depth == 0, "endFrame(into:) with a group open")
+        swap(&buffers[0], &pixels)
+    }
+
     /// Sets the frame's pixels to the colour of ``beginFrame(red:green:blue:alpha:)`` if that is still pending.
     /// Every drawing step that touches the frame buffer calls this first.
     @inline(__always)

@@ -129,6 +129,14 @@ public struct PathMeasure: Sendable {
         return segments[location.elementIndex].point(at: t)
     }
 
+    /// The point of the element's Bézier polynomial at `location.t`, which may lie outside [0, 1]: the curve (or
+    /// line) continued past its ends, where a keyframe timing curve that overshoots carries a point moving along
+    /// a path. A non-finite `t` counts as 0; `.zero` when the path is empty or the index is out of range.
+    public func continuedPoint(at location: Location) -> CGPoint {
+        guard segments.indices.contains(location.elementIndex) else { return .zero }
+        return segments[location.elementIndex].point(at: location.t.isFinite ? location.t : 0)
+    }
+
     /// The direction of travel at `location`, as an angle in radians `atan2(dy, dx)` of the derivative (so 0 points
     /// along +x and π/2 along +y). Where the derivative vanishes (a control point on an end point, or a cusp) the
     /// direction is taken from the first non-vanishing higher derivative, looking forward (backward at t = 1).

@@ -74,9 +74,18 @@ enum TransformAnimator {
         layer.add(copy, forKey: "position")
     }
 
+    /// A changing skew or skew axis is sampled at every frame, as lottie-ios does (its comment: Core Animation does
+    /// not animate skew changes properly): matrices interpolated between keyframes lose the turn of the axis, and
+    /// an axis going 0° → 180° gives equal matrices at both ends.
     private static func applyMatrix(_ transform: LottieTransform, to layer: CALayer, context: AnimationContext) {
         layer.anchorPoint = .zero
         layer.position = .zero
+        if transform.skew.keyframes.count > 1 || transform.skewAxis.keyframes.count > 1 {
+            LayerAnimator.applySampled(to: layer, keyPath: "transform", context: context) {
+                CATransform3D(affine: matrix(transform, atFrame: $0).flattened)
+            }
+            return
+        }
         var inputs = [
             transform.anchor.timing, transform.scale.timing, transform.rotation.timing, transform.skew.timing,
             transform.skewAxis.timing,

@@ -43,7 +43,7 @@ extension CALayer {
     /// Marks the layer for layout when its bounds differ from `oldBounds`, as Apple's layers do (a bounds change
     /// asks for `layoutSublayers`; setting the same bounds does not). Called with the lock held.
     final func noteBoundsChange(from oldBounds: CGRect) {
-        if modelState.bounds != oldBounds, !flags.contains(.isPresentation) { flags.insert(.needsLayout) }
+        if modelState.bounds != oldBounds, !flags.contains(.isPresentation) { markNeedsLayout() }
     }
 
     /// Records a coming change of `property` and returns the action to run once the value is stored, if any.
@@ -62,7 +62,7 @@ extension CALayer {
         if type(of: self).needsDisplay(forKey: key)
             || (changesBounds && modelState.details.needsDisplayOnBoundsChange)
         {
-            flags.insert(.needsDisplay)
+            markNeedsDisplay()
         }
         return actionToRun(forKey: key)
     }
@@ -86,6 +86,35 @@ extension CALayer {
     }
 
     // MARK: Flags the transaction machinery uses
+
+    /// Marks the layer for layout, and its ancestors as leading to it. Called with the lock held.
+    final func markNeedsLayout() {
+        flags.insert(.needsLayout)
+        markAncestors(.descendantNeedsLayout)
+    }
+
+    /// Marks the layer for display, and its ancestors as leading to it. Called with the lock held.
+    final func markNeedsDisplay() {
+        flags.insert(.needsDisplay)
+        markAncestors(.descendantNeedsDisplay)
+    }
+
+    /// Tells the layer's new ancestors about the layout and display waiting in its subtree (it was just attached).
+    /// Called with the lock held.
+    final func markAncestorsOfPendingWork() {
+        if !flags.isDisjoint(with: [.needsLayout, .descendantNeedsLayout]) { markAncestors(.descendantNeedsLayout) }
+        if !flags.isDisjoint(with: [.needsDisplay, .descendantNeedsDisplay]) { markAncestors(.descendantNeedsDisplay) }
+    }
+
+    /// Sets `flag` on the superlayer and up, stopping at the first layer that has it (its ancestors have it too,
+    /// or a layout or display pass is visiting them). Called with the lock held.
+    private func markAncestors(_ flag: LayerFlags) {
+        var current = superlayerStorage
+        while let layer = current, !layer.flags.contains(flag) {
+            layer.flags.insert(flag)
+            current = layer.superlayerStorage
+        }
+    }
 
     /// Whether the layer waits in a transaction's list of changed layers.
     final var isRegisteredForCommit: Bool {
@@ -119,7 +148,7 @@ extension CALayer {
 
 /// State bits of a layer (our helper).
 struct LayerFlags: OptionSet {
-    let rawValue: UInt8
+    let rawValue: UInt16
 
     /// The layer has been committed at least once.
     static let isCommitted = LayerFlags(rawValue: 1 << 0)
@@ -139,6 +168,11 @@ struct LayerFlags: OptionSet {
     /// A text layer's string is drawn into its `contents` by `draw(in:)` (its class draws its own picture), so the
     /// renderer shows the bitmap and does not paint the text.
     static let textInContents = LayerFlags(rawValue: 1 << 7)
+    /// A layer below this one (a sublayer, a mask, or one below those) may need layout: set on every ancestor of a
+    /// layer marked with ``needsLayout``, so a layout pass visits only the branches that lead to work.
+    static let descendantNeedsLayout = LayerFlags(rawValue: 1 << 8)
+    /// A layer below this one may need display (as ``descendantNeedsLayout``, for ``needsDisplay``).
+    static let descendantNeedsDisplay = LayerFlags(rawValue: 1 << 9)
 }
 
 /// A `LayerState` kept by reference (our helper), so a layer without a snapshot pays one pointer.

@@ -102,14 +102,17 @@ extension CALayer {
         layoutSubtreeIfNeeded()
     }
 
-    /// Lays out this layer if it needs it, then each sublayer's tree in order: top down and depth first, with an
-    /// explicit stack instead of recursion, so a tree 10,000 layers deep costs time in proportion to its size and
-    /// no call-stack depth. A layer's sublayers are read after its own layout, which may add or remove some.
+    /// Lays out this layer if it needs it, then the branches below it that lead to a layer needing layout (see
+    /// `LayerFlags.descendantNeedsLayout`), top down and depth first, with an explicit stack instead of recursion:
+    /// a tree 10,000 layers deep costs no call-stack depth. A layer's sublayers are read after its own layout,
+    /// which may add or remove some.
     func layoutSubtreeIfNeeded() {
         var pending: [CALayer] = [self]
         while let layer = pending.popLast() {
             if layer.needsLayout() { layer.layoutNow() }
             LayerTreeLock.withLock {
+                guard layer.flags.contains(.descendantNeedsLayout) else { return }
+                layer.flags.remove(.descendantNeedsLayout)
                 if let sublayers = layer.sublayerStorage { pending.append(contentsOf: sublayers.reversed()) }
             }
         }

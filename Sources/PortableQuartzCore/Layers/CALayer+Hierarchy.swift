@@ -46,6 +46,7 @@ extension CALayer {
                 newValue.detachFromSuperlayer(runOrderOut: false)
                 newValue.noteChange()
                 newValue.superlayerStorage = self
+                newValue.markAncestorsOfPendingWork()
             }
             maskStorage = newValue
         }
@@ -73,7 +74,8 @@ extension CALayer {
             if sublayerStorage == nil { sublayerStorage = [] }
             sublayerStorage!.insert(layer, at: Swift.min(Int(idx), sublayerStorage!.count))
             layer.superlayerStorage = self
-            flags.insert(.needsLayout)  // as Apple's: a new sublayer asks its superlayer for layout
+            layer.markAncestorsOfPendingWork()
+            markNeedsLayout()  // as Apple's: a new sublayer asks its superlayer for layout
             if !wasInTree { layer.runAction(forEvent: kCAOnOrderIn) }
         }
     }
@@ -108,7 +110,7 @@ extension CALayer {
         } else if let position = parent.sublayerStorage?.firstIndex(where: { $0 === self }) {
             parent.sublayerStorage?.remove(at: position)
             if parent.sublayerStorage?.isEmpty == true { parent.sublayerStorage = nil }
-            parent.flags.insert(.needsLayout)
+            parent.markNeedsLayout()
         }
         superlayerStorage = nil
         if runOrderOut { removeAnimationsOfSubtree() }

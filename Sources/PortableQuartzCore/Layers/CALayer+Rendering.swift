@@ -15,9 +15,11 @@ extension CALayer {
     /// 2-D only in this method; here 3-D transforms of sublayers are drawn in perspective as the renderer does.
     public func render(in ctx: CGContext) {
         let size = ctx.pixelSize
-        guard let userToPixels = ctx.userToPixels, let surface = RenderSurface(width: size.width, height: size.height)
+        let scratch = RenderScratch.take()
+        defer { RenderScratch.recycle(scratch) }
+        guard let userToPixels = ctx.userToPixels, let surface = scratch.surface(width: size.width, height: size.height)
         else { return }
-        let builder = RenderTreeBuilder()
+        let builder = scratch.builder
         if let model = presentationSource {
             builder.build(model, atMediaTime: LayerTreeLock.withLock { presentationMediaTime })
             builder.replaceRootState(LayerTreeLock.withLock { modelState })
@@ -30,9 +32,9 @@ extension CALayer {
             flattening: LayerCompositor.matrix(
                 of: root, parentProjection: CATransform3DIdentity, toPlane: CATransform3DIdentity))
         guard let unplace = placement.inverted else { return }
-        surface.beginFrame()
-        LayerCompositor().render(builder.tree, into: surface, rootMap: unplace.followed(by: userToPixels))
-        ctx.drawPixels(surface.makeImage())
+        ctx.drawPixels(through: surface) { surface in
+            scratch.compositor.render(builder.tree, into: surface, rootMap: unplace.followed(by: userToPixels))
+        }
     }
 
     /// Whether this layer or a layer below it (masks included) has an animation that has not finished at

@@ -652,7 +652,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open func setNeedsDisplay() {
         LayerTreeLock.withLock {
             noteChange()
-            flags.insert(.needsDisplay)
+            markNeedsDisplay()
         }
     }
 
@@ -679,7 +679,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open func setNeedsLayout() {
         LayerTreeLock.withLock {
             noteChange()
-            flags.insert(.needsLayout)
+            markNeedsLayout()
         }
     }
 

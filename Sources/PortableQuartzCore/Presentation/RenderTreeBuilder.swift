@@ -26,6 +26,18 @@ final class RenderTreeBuilder {
         tree.count = 0
     }
 
+    /// Forgets the trees built so far and the values they hold, keeping their storage: the next build is a first
+    /// frame (no changes to compare with, no old transition pictures).
+    func forgetFrames() {
+        tree.nodes.removeAll(keepingCapacity: true)
+        tree.count = 0
+        tree.transitions.removeAll(keepingCapacity: true)
+        previous.nodes.removeAll(keepingCapacity: true)
+        previous.count = 0
+        previous.transitions.removeAll(keepingCapacity: true)
+        oldPictures = [:]
+    }
+
     /// Whether the current tree differs from the previous frame's in shape or in any layer's values.
     var changedSincePreviousFrame: Bool {
         guard tree.count == previous.count else { return true }
@@ -102,8 +114,8 @@ final class RenderTreeBuilder {
     }
 
     /// Lays out and displays what is marked, top down (layout can resize layers and mark them for display):
-    /// `displayIfNeeded()` runs on `root` and every layer below it (masks included), parents first, without
-    /// recursion.
+    /// `displayIfNeeded()` runs on `root` and on every layer below it (masks included) on a branch that leads to a
+    /// layer marked for display (`LayerFlags.descendantNeedsDisplay`), parents first, without recursion.
     private func prepare(_ root: CALayer) {
         root.layoutIfNeeded()
         var pending = self.pending
@@ -111,9 +123,12 @@ final class RenderTreeBuilder {
         pending.append(root)
         while let layer = pending.popLast() {
             layer.displayIfNeeded()
-            let (mask, sublayers) = LayerTreeLock.withLock { (layer.maskStorage, layer.sublayerStorage) }
-            if let sublayers { pending.append(contentsOf: sublayers.reversed()) }
-            if let mask { pending.append(mask) }
+            LayerTreeLock.withLock {
+                guard layer.flags.contains(.descendantNeedsDisplay) else { return }
+                layer.flags.remove(.descendantNeedsDisplay)
+                if let sublayers = layer.sublayerStorage { pending.append(contentsOf: sublayers.reversed()) }
+                if let mask = layer.maskStorage { pending.append(mask) }
+            }
         }
         self.pending = pending
     }

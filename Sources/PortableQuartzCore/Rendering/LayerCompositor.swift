@@ -56,6 +56,12 @@ final class LayerCompositor {
         forgetRemovedEmitters(in: tree)
     }
 
+    /// Forgets every emitter's birth history, so the next frame starts its emitters afresh (as a new compositor
+    /// would).
+    func forgetEmitterHistories() {
+        birthHistories = [:]
+    }
+
     /// Drops the birth histories of emitter layers that are no longer in the tree. Each history present is marked
     /// with the frame's number in place, so nothing is allocated unless a history is dropped.
     private func forgetRemovedEmitters(in tree: RenderTree) {

@@ -215,4 +215,14 @@ struct PathMeasureTests {
         let huge = line(from: CGPoint(x: -1e308, y: 0), to: CGPoint(x: 1e308, y: 1e308))
         #expect(PathMeasure(huge).totalLength == 0)
     }
+
+    @Test("continuedPoint extends an element past its ends: (0,0)→(3,4) at t −0.5 is (−1.5, −2), at 1.5 (4.5, 6)")
+    func continuedPointPastEnds() {
+        let measure = PathMeasure(line(from: .zero, to: CGPoint(x: 3, y: 4)))
+        #expect(measure.continuedPoint(at: .init(elementIndex: 1, t: -0.5)) == CGPoint(x: -1.5, y: -2))
+        #expect(measure.continuedPoint(at: .init(elementIndex: 1, t: 1.5)) == CGPoint(x: 4.5, y: 6))
+        #expect(measure.point(at: .init(elementIndex: 1, t: 1.5)) == CGPoint(x: 3, y: 4))
+        #expect(measure.continuedPoint(at: .init(elementIndex: 1, t: .nan)) == .zero)
+        #expect(measure.continuedPoint(at: .init(elementIndex: 9, t: 0.5)) == .zero)
+    }
 }

@@ -271,6 +271,30 @@ struct CAKeyframeAnimationTests {
         F.expectPoint(F.point(animation, at: 0.5), CGPoint(x: 50, y: 75), tolerance: 1e-9)
     }
 
+    /// Evidence: Apple's pictures of lottie-ios's pr_2305 sample (../shared/lottie): a square moving along one cubic
+    /// from (510, 100) to (510, 900) with the segment timing curve (0.5, −0.5, 0.2, 1) is drawn at 25 % centred at
+    /// (561, 57) — the cubic at parameter −0.0605, the curve's value there — not held at the start (510, 100).
+    @Test("a segment timing curve that overshoots continues the path: (0.5, −0.5, 0.2, 1) at 0.25 is at (561.6, 57.0)")
+    func overshootingSegmentTiming() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 510, y: 100))
+        path.addCurve(
+            to: CGPoint(x: 510, y: 900), control1: CGPoint(x: 241.81, y: 338.90),
+            control2: CGPoint(x: 241.81, y: 605.57))
+        let animation = CAKeyframeAnimation(keyPath: "position")
+        animation.path = path
+        animation.duration = 1
+        animation.timingFunctions = [CAMediaTimingFunction(controlPoints: 0.5, -0.5, 0.2, 1)]
+        F.expectPoint(F.point(animation, at: 0.25), CGPoint(x: 561.60, y: 56.96), tolerance: 0.05)
+        // Past the end: (0.8, 0, 0.5, 1.5) at 0.75 reaches 1.0605 of a 100-point line, x = 106.05.
+        let line = CGMutablePath()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 100, y: 0))
+        animation.path = line
+        animation.timingFunctions = [CAMediaTimingFunction(controlPoints: 0.8, 0, 0.5, 1.5)]
+        F.expectPoint(F.point(animation, at: 0.75), CGPoint(x: 106.05, y: 0), tolerance: 0.01)
+    }
+
     @Test("a paced path moves at constant speed by arc length")
     func pacedPath() {
         let animation = CAKeyframeAnimation(keyPath: "position")

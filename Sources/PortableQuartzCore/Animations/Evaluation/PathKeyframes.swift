@@ -12,6 +12,10 @@ import Foundation
 /// and follow the same validation as value keyframes; a close that ends the path is no keyframe when the key times
 /// have one entry too few for it.
 ///
+/// A segment's timing function may overshoot (control points outside 0…1, the "bounce" curves of Lottie files):
+/// the point then follows the segment's curve continued past its ends, as Apple's Core Animation draws it (the
+/// direction of travel stays that at the nearer end).
+///
 /// Each sample also carries the direction of travel, `atan2(dy, dx)` of the tangent in radians, for
 /// `rotationMode`.
 struct PathKeyframes: Sendable {
@@ -143,7 +147,7 @@ struct PathKeyframes: Sendable {
             var u = (progress - start) / (keyTimes[index + 1] - start)
             if !segmentPacings.isEmpty { u = segmentPacings[index].progress(u) }
             let location = PathMeasure.Location(elementIndex: elements[index], t: CGFloat(u))
-            return (measure.point(at: location), Double(measure.tangent(at: location)))
+            return (measure.continuedPoint(at: location), Double(measure.tangent(at: location)))
         }
     }
 }

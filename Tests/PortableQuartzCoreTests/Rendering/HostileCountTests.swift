@@ -95,7 +95,18 @@ struct HostileCountTests {
             renderer.layer = gradient
             let image = renderer.renderFrame(atTime: 0)
             let (red, blue) = image.withUnsafePremultipliedRGBABytes { (Int($0[0]), Int($0[2])) }
-            #expect(abs(red - 128) <= 2 && abs(blue - 128) <= 2)
+            // The same colours half-way along an ordinary 1,001-point strip (how a gradient layer mixes them is
+            // pinned in GenericRGBMixingTests: about (145, 33, 150) here).
+            let strip = CAGradientLayer()
+            strip.colors = gradient.colors
+            strip.frame = CGRect(x: 0, y: 0, width: 1, height: 1001)
+            let stripRenderer = CARenderer(width: 1, height: 1001)!
+            stripRenderer.bounds = CGRect(x: 0, y: 0, width: 1, height: 1001)
+            stripRenderer.layer = strip
+            let stripImage = stripRenderer.renderFrame(atTime: 0)
+            let row = 500 * stripImage.bytesPerRow
+            let middle = stripImage.withUnsafePremultipliedRGBABytes { (Int($0[row]), Int($0[row + 2])) }
+            #expect(abs(red - middle.0) <= 2 && abs(blue - middle.1) <= 2, "\(red), \(blue) against \(middle)")
         }
     }
 }

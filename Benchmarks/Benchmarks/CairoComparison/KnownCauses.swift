@@ -9,7 +9,7 @@ enum KnownCauses {
             + " where the two disagree by more than half are inside the true stroke, ours has them)",
         1: "fixed (was ours wrong, mean 0.44, max 127): a closed subpath that doubles back (A→B→A) puts two"
             + " same-direction edges on the same pixels, and area averaging added their partial coverage; rows whose"
-            + " windings averaging cannot resolve are now evaluated exactly (ScanConverter+Overlaps.swift), leaving"
+            + " windings averaging cannot resolve are now evaluated exactly (OverlapScratch.swift), leaving"
             + " edge-pixel differences of up to 8 levels where the two libraries' anti-aliasing differs",
         270: "fixed (was ours off by 1 level, mean 0.56): the translucent colour was premultiplied and rounded to 8"
             + " bits before the blend, which rounded again; it now reaches the blend at 1/255-level precision"

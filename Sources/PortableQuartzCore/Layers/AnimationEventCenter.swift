@@ -1,19 +1,6 @@
 import Dispatch
 import Foundation
 
-/// A callback owed to an animation's delegate: its start, or its stop with the completion blocks that counted it
-/// (our helper).
-struct AnimationEvent {
-    enum Kind {
-        case start(CAAnimation)
-        case stop(CAAnimation, finished: Bool, completions: [TransactionCompletion])
-    }
-
-    /// The media time the event belongs to; events of one delivery run in this order.
-    let time: Double
-    let kind: Kind
-}
-
 /// Delivers animation delegate callbacks and transaction completion blocks in time order, for one clock (our
 /// addition; SPEC §7, §8).
 ///
@@ -77,7 +64,7 @@ final class AnimationEventCenter: @unchecked Sendable {
 
     /// Schedules `block` for the next turn (the next advance of a manual clock, the next main-queue turn).
     func runSoon(_ block: @escaping () -> Void) {
-        let box = UncheckedSendable(block)
+        let box = UncheckedSendableBox(block)  // handed to the thread that runs the action, never shared
         schedule(at: now) { box.value() }
     }
 
@@ -86,7 +73,7 @@ final class AnimationEventCenter: @unchecked Sendable {
     func deliverRemoval(of entry: AttachedAnimation) {
         let event = AnimationEvent(
             time: now, kind: .stop(entry.animation, finished: false, completions: entry.completions))
-        let box = UncheckedSendable(event)
+        let box = UncheckedSendableBox(event)  // handed to the thread that runs the action, never shared
         schedule(at: now) { AnimationEventCenter.deliver([box.value]) }
     }
 
@@ -158,15 +145,5 @@ final class AnimationEventCenter: @unchecked Sendable {
                 for block in due { block() }
             }
         }
-    }
-}
-
-/// Carries a value the compiler cannot prove `Sendable` into a clock action (our helper). Used only for values that
-/// are handed from the thread that schedules to the thread that runs the action, never shared.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
     }
 }

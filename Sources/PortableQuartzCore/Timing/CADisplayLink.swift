@@ -60,7 +60,7 @@ open class CADisplayLink: NSObject {
         /// Frames are actions on a manual media clock.
         case clock(ClockDriver)
         /// Frames come from one repeating timer per run-loop mode.
-        case timers([RunLoop.Mode: Handoff<Timer>])
+        case timers([RunLoop.Mode: UncheckedSendableBox<Timer>])
     }
 
     /// The bookkeeping of a link driven by a manual clock.
@@ -75,7 +75,7 @@ open class CADisplayLink: NSObject {
     /// Everything that changes after creation, guarded by `state`.
     private struct State {
         /// The call to make each frame; nil once invalidated, so the target is released.
-        var callback: Handoff<(CADisplayLink) -> Void>?
+        var callback: UncheckedSendableBox<(CADisplayLink) -> Void>?
         var isInvalidated = false
         var isPaused = false
         var timestamp: CFTimeInterval = 0
@@ -109,16 +109,11 @@ open class CADisplayLink: NSObject {
         }
     }
 
-    /// A value handed to the thread that drives the link (the clock's advancing thread or the run loop's thread).
-    ///
-    /// Safety of `@unchecked Sendable`: it carries three kinds of value. The link itself, whose mutable state is
-    /// all behind `state`'s mutex; the callback, which is only ever called on the thread that drives the link,
-    /// the thread the caller chose by advancing the clock or by picking the run loop, which is Apple's contract
-    /// for the target too; and the timers, which are only invalidated, through Core Foundation's thread-safe
-    /// `CFRunLoopTimerInvalidate`.
-    private struct Handoff<Value>: @unchecked Sendable {
-        let value: Value
-    }
+    // Values handed to the thread that drives the link (the clock's advancing thread or the run loop's thread) travel
+    // in an `UncheckedSendableBox`. They are of three kinds. The link itself, whose mutable state is all behind
+    // `state`'s mutex; the callback, which is only ever called on the thread that drives the link, the thread the
+    // caller chose by advancing the clock or by picking the run loop, which is Apple's contract for the target too;
+    // and the timers, which are only invalidated, through Core Foundation's thread-safe `CFRunLoopTimerInvalidate`.
 
     private let state: Mutex<State>
 
@@ -133,7 +128,7 @@ open class CADisplayLink: NSObject {
     /// A link that calls `handler` with itself once per frame (our addition; the closure form of
     /// `init(target:selector:)`). The closure is held strongly until `invalidate()`.
     public init(handler: @escaping (CADisplayLink) -> Void) {
-        state = Mutex(State(callback: Handoff(value: handler)))
+        state = Mutex(State(callback: UncheckedSendableBox(handler)))
         super.init()
     }
 
@@ -161,7 +156,7 @@ open class CADisplayLink: NSObject {
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         let clock = MediaClock.current
         let refreshRate = Self.usableRefreshRate(Self.displayRefreshRate)
-        let link = Handoff(value: self)
+        let link = UncheckedSendableBox(self)
         state.withLock { state in
             guard !state.isInvalidated, !state.modes.contains(mode) else { return }
             if let current = state.runLoop, current != ObjectIdentifier(runloop) { return }
@@ -190,12 +185,12 @@ open class CADisplayLink: NSObject {
     /// Stops delivering frames in `mode` of `runloop`. Once the link is in no mode it stops firing and the run loop
     /// (or clock) lets go of it; it can be added again. A run loop or mode it is not in is ignored.
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        let released = state.withLock { state -> [Handoff<Timer>] in
+        let released = state.withLock { state -> [UncheckedSendableBox<Timer>] in
             guard state.runLoop == ObjectIdentifier(runloop), let index = state.modes.firstIndex(of: mode) else {
                 return []
             }
             state.modes.remove(at: index)
-            var released: [Handoff<Timer>] = []
+            var released: [UncheckedSendableBox<Timer>] = []
             if case .timers(var timers) = state.driver, let timer = timers.removeValue(forKey: mode) {
                 released.append(timer)
                 state.driver = .timers(timers)
@@ -253,7 +248,7 @@ open class CADisplayLink: NSObject {
     open var isPaused: Bool {
         get { state.withLock { $0.isPaused } }
         set {
-            let link = Handoff(value: self)
+            let link = UncheckedSendableBox(self)
             state.withLock { state in
                 guard state.isPaused != newValue else { return }
                 state.isPaused = newValue
@@ -270,7 +265,7 @@ open class CADisplayLink: NSObject {
     open var preferredFramesPerSecond: Int {
         get { state.withLock { $0.preferredFramesPerSecond } }
         set {
-            let link = Handoff(value: self)
+            let link = UncheckedSendableBox(self)
             state.withLock { state in
                 state.preferredFramesPerSecond = newValue
                 Self.reschedule(&state, link: link)
@@ -284,7 +279,7 @@ open class CADisplayLink: NSObject {
     open var preferredFrameRateRange: CAFrameRateRange {
         get { state.withLock { $0.preferredFrameRateRange } }
         set {
-            let link = Handoff(value: self)
+            let link = UncheckedSendableBox(self)
             state.withLock { state in
                 state.preferredFrameRateRange = newValue
                 Self.reschedule(&state, link: link)
@@ -299,7 +294,7 @@ open class CADisplayLink: NSObject {
     open var frameInterval: Int {
         get { state.withLock { $0.frameInterval } }
         set {
-            let link = Handoff(value: self)
+            let link = UncheckedSendableBox(self)
             state.withLock { state in
                 state.frameInterval = newValue
                 Self.reschedule(&state, link: link)
@@ -338,7 +333,7 @@ open class CADisplayLink: NSObject {
     }
 
     /// Stops the clock action or hands back the timers to invalidate, leaving the link idle.
-    private static func stopDriving(_ state: inout State) -> [Handoff<Timer>] {
+    private static func stopDriving(_ state: inout State) -> [UncheckedSendableBox<Timer>] {
         defer {
             state.driver = .idle
             state.runLoop = nil
@@ -358,7 +353,7 @@ open class CADisplayLink: NSObject {
 
     /// Re-plans the next clock callback after a change of pausing or rate (timers need nothing: they check the
     /// settings on every wake-up).
-    private static func reschedule(_ state: inout State, link: Handoff<CADisplayLink>) {
+    private static func reschedule(_ state: inout State, link: UncheckedSendableBox<CADisplayLink>) {
         guard case .clock(var driver) = state.driver, let clock = driver.clock else { return }
         if let pending = driver.pending {
             clock.cancel(pending.id)
@@ -370,7 +365,9 @@ open class CADisplayLink: NSObject {
 
     /// Schedules the clock callback for the link's first frame strictly after `time`, unless the link is paused
     /// or invalidated.
-    private static func scheduleNextFrame(after time: Double, in state: inout State, link: Handoff<CADisplayLink>) {
+    private static func scheduleNextFrame(
+        after time: Double, in state: inout State, link: UncheckedSendableBox<CADisplayLink>
+    ) {
         guard case .clock(var driver) = state.driver, let clock = driver.clock, !state.isPaused,
             !state.isInvalidated, let next = firstFrame(after: time, rate: state.refreshRate)
         else { return }
@@ -386,8 +383,8 @@ open class CADisplayLink: NSObject {
 
     /// Runs a clock action: records the frame, schedules the next one, then calls back outside the lock.
     private func deliverClockFrame(_ frame: Int64, token: UInt64) {
-        let link = Handoff(value: self)
-        let callback = state.withLock { state -> Handoff<(CADisplayLink) -> Void>? in
+        let link = UncheckedSendableBox(self)
+        let callback = state.withLock { state -> UncheckedSendableBox<(CADisplayLink) -> Void>? in
             guard case .clock(var driver) = state.driver, driver.pending?.token == token else { return nil }
             driver.pending = nil
             state.driver = .clock(driver)
@@ -403,8 +400,8 @@ open class CADisplayLink: NSObject {
 
     /// Creates and installs the repeating timer for `mode`, its first firing at the next display frame.
     private static func startTimer(
-        on runloop: RunLoop, forMode mode: RunLoop.Mode, state: State, link: Handoff<CADisplayLink>
-    ) -> Handoff<Timer> {
+        on runloop: RunLoop, forMode mode: RunLoop.Mode, state: State, link: UncheckedSendableBox<CADisplayLink>
+    ) -> UncheckedSendableBox<Timer> {
         let rate = state.refreshRate
         let now = CACurrentMediaTime()
         let firstFireTime = firstFrame(after: now, rate: rate).map { Double($0) / rate } ?? now
@@ -414,14 +411,14 @@ open class CADisplayLink: NSObject {
             link.value.deliverTimerFrame()
         }
         runloop.add(timer, forMode: mode)
-        return Handoff(value: timer)
+        return UncheckedSendableBox(timer)
     }
 
     /// Runs a timer wake-up: delivers the newest frame of the link's cadence that has begun, unless it was
     /// delivered already (another mode's timer, or an early wake-up) or the link is paused.
     private func deliverTimerFrame() {
         let now = CACurrentMediaTime()
-        let callback = state.withLock { state -> Handoff<(CADisplayLink) -> Void>? in
+        let callback = state.withLock { state -> UncheckedSendableBox<(CADisplayLink) -> Void>? in
             guard case .timers = state.driver, !state.isPaused else { return nil }
             let rate = state.refreshRate
             let stride = Int64(state.frameStride)

@@ -206,7 +206,7 @@ extension ScanConverter {
     static let quadSize = 1 << quadShift
 
     /// How many edge pieces of each row are kept for the row's exactness check and exact evaluation
-    /// (``RowPiece``, `ScanConverter+Overlaps.swift`). Rows crossed by more pieces keep the area-averaged coverage
+    /// (``RowPiece``, ``OverlapScratch``). Rows crossed by more pieces keep the area-averaged coverage
     /// even where it may be inexact: their exact evaluation, typically deep inside wide strokes whose outline
     /// overlaps itself many times, would cost far more than the rest of the drawing.
     static let storedPiecesPerRow = 32
@@ -305,7 +305,7 @@ extension ScanConverter {
     /// Accumulates one band's pieces and resolves its rows into the mask.
     ///
     /// A row whose winding may not be that of a simple shape (see ``RowPiece/isSimpleRow(_:count:keys:_:)``) is
-    /// evaluated exactly by `overlaps` (see `ScanConverter+Overlaps.swift`), which re-accumulates it with each
+    /// evaluated exactly by `overlaps` (see `OverlapScratch.swift`), which re-accumulates it with each
     /// edge weighted by the change of the rule across it when area averaging would be wrong.
     @inline(__always)
     static func resolveBand<Rule: WindingRule>(

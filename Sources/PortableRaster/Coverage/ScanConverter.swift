@@ -25,7 +25,7 @@
 /// each row's first ``storedPiecesPerRow`` edge pieces and checks, on 64 horizontal lines through the row, which
 /// winding numbers meet in each pixel (``RowPiece/isSimpleRow(_:count:keys:_:)``). Rows that pass keep the
 /// averaged coverage, which is then exact; rows that fail are evaluated exactly, edge by edge, with each edge
-/// weighted by the change of the rule across it (see `ScanConverter+Overlaps.swift`). Both rules are then exact
+/// weighted by the change of the rule across it (see `OverlapScratch.swift`). Both rules are then exact
 /// for overlapping, coincident and crossing edges. Two approximations remain: heights are resolved to 1/64 of a
 /// row in the check (an overlap thinner than that can pass, changing coverage by less than 1/64 of a pixel), and
 /// rows crossed by more than ``storedPiecesPerRow`` edge pieces — found deep inside wide strokes whose outline
@@ -54,7 +54,7 @@ public struct ScanConverter: Sendable {
     public static let coordinateLimit = 1_099_511_627_776.0  // 2^40
 
     /// Largest distance, in device pixels, between a flattened curve and the true curve (see
-    /// `CurveFlattening.swift` for the bound). Clamped to `1/1024 ... 4`; NaN selects the default.
+    /// `ScanConverter+CurveFlattening.swift` for the bound). Clamped to `1/1024 ... 4`; NaN selects the default.
     public var tolerance: Double {
         get { storedTolerance }
         set {

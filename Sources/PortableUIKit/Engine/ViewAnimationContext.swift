@@ -49,20 +49,11 @@ final class ViewAnimationContext {
     }
 }
 
-/// Carries a value the compiler cannot prove `Sendable` to a clock action or main-queue block that runs on the
-/// thread of the animation that scheduled it (our helper). Used only to hand a completion closure to "the next
-/// turn" of the same thread's clock, never to share it.
-struct UncheckedSendableBox<Value>: @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-}
-
 /// Runs `body` on the next turn: the next `advance` of the installed manual clock, or the next turn of the main
 /// queue with the system clock (our helper; where UIKit calls completions whose block made no animation).
 func runOnNextTurn(_ body: @escaping () -> Void) {
+    // The action runs on this thread's clock or the main queue, the thread of the animation that scheduled it: the
+    // closure is handed to "the next turn" of the same thread, never shared.
     let box = UncheckedSendableBox(body)
     if let clock = MediaClock.current {
         clock.schedule(at: clock.now) { box.value() }

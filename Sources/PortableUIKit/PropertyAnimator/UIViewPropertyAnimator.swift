@@ -508,6 +508,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
 
     /// Runs `body` at media time `time`: a clock action of the installed manual clock, or a main-queue block.
     private static func run(at time: Double, _ body: @escaping @MainActor () -> Void) {
+        // The body is handed to the one thread that runs the action and used there only, never shared.
         let box = UncheckedSendableBox(body)
         if let clock = MediaClock.current {
             clock.schedule(at: time) { CallerThread.run { box.value() } }

@@ -40,7 +40,7 @@ struct SuperlayerLifetimeTests {
         let resume = DispatchSemaphore(value: 0)
         let finished = DispatchSemaphore(value: 0)
         let child = CALayer()
-        let handedOver = UncheckedSendable(child)
+        let handedOver = UncheckedSendableBox(child)
         let parentReady = DispatchSemaphore(value: 0)
         let checkedAlive = DispatchSemaphore(value: 0)
         Thread.detachNewThread {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PortableRaster
 
-/// The per-row exactness check of `ScanConverter+Overlaps.swift` (which rows area averaging resolves exactly) in its
+/// The per-row exactness check of `RowPiece.swift` (which rows area averaging resolves exactly) in its
 /// branch-free and integer-keyed forms: each must decide exactly as the plain formulation it replaces.
 @Suite("Row exactness check")
 struct RowExactnessCheckTests {

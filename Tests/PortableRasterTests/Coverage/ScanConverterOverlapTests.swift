@@ -2,7 +2,7 @@ import PortableRaster
 import Testing
 
 /// Coverage where edges overlap, coincide or cross inside a pixel: the cases area averaging alone gets wrong
-/// (see `ScanConverter+Overlaps.swift`). Every expectation is the exact area of the filled region per pixel.
+/// (see `OverlapScratch.swift`). Every expectation is the exact area of the filled region per pixel.
 @Suite("ScanConverter overlapping edges")
 struct ScanConverterOverlapTests {
     typealias Reference = CoverageReference

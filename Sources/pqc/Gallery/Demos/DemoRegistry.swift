@@ -76,7 +76,10 @@ enum DemoRegistry {
         case .layers(let build):
             return build(size)
         case .views(let build):
-            return MainActor.assumeIsolated { SameThreadBox(build(size)) }.value
+            // `assumeIsolated` runs its closure synchronously on the calling thread, which it has checked is on the
+            // main actor, so the scene never changes threads on the way out; the box only says so to the compiler,
+            // which cannot see that the closure is synchronous.
+            return MainActor.assumeIsolated { UncheckedSendableBox(build(size)) }.value
         case nil:
             return nil
         }
@@ -85,16 +88,5 @@ enum DemoRegistry {
     /// A fresh scene of `demo`, or nil when it has none.
     static func scene(for demo: Demo, size: CGSize = DemoScene.defaultSize) -> DemoScene? {
         scene(named: demo.name, size: size)
-    }
-}
-
-/// Hands a value made inside `MainActor.assumeIsolated` back to its caller (our helper). `assumeIsolated` runs its
-/// closure synchronously on the calling thread, which it has checked is on the main actor, so the value never changes
-/// threads on the way out; the box only says so to the compiler, which cannot see that the closure is synchronous.
-private struct SameThreadBox<Value>: @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
     }
 }

@@ -3,19 +3,8 @@ import Foundation
 // Key-value coding for animations. On Apple platforms this comes from NSObject; Foundation on Linux has no KVC, so
 // the animation classes implement the part Core Animation code relies on: reading and writing properties by their
 // Objective-C names, and storing any other key as an extra attribute. The methods live in the class bodies (without
-// the Objective-C runtime, methods declared in extensions cannot be overridden); this file holds their helpers.
-
-/// A property's value wrapped so that a `nil` property can be told apart from "not a property".
-struct AnimationPropertyValue {
-    /// The property's current value (`nil` when the optional property is unset). Names are `NSString`s, as Apple's
-    /// key-value coding returns them, so they cast to their name types (`as? CAMediaTimingFillMode`) and to
-    /// `String`.
-    var value: Any?
-
-    init(value: Any?) {
-        self.value = if let name = value as? String { NSString(string: name) } else { value }
-    }
-}
+// the Objective-C runtime, methods declared in extensions cannot be overridden); this file and
+// AnimationPropertyValue.swift hold their helpers.
 
 /// Reads the loosely typed values of key-value coding into the types the properties store (our helper).
 enum KeyValueCoercion {

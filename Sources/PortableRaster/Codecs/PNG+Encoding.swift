@@ -1,35 +1,3 @@
-/// What ``PNG/encode(_:options:)`` writes.
-public struct PNGEncodingOptions: Hashable, Sendable {
-    /// Deflate effort for the image data. The default is tuned for speed (rendered animation frames).
-    public var compression: DeflateLevel
-    /// How each row's filter is chosen.
-    public var filter: PNGFilterStrategy
-    /// When every pixel is opaque, write colour type RGB (3 bytes per pixel) instead of RGBA. Lossless.
-    public var dropsOpaqueAlpha: Bool
-    /// When every pixel has equal red, green and blue, write gray (or gray + alpha). Lossless; off by default
-    /// because checking costs a little time and most renders are coloured.
-    public var allowsGray: Bool
-
-    public init(
-        compression: DeflateLevel = .default, filter: PNGFilterStrategy = .adaptive, dropsOpaqueAlpha: Bool = true,
-        allowsGray: Bool = false
-    ) {
-        self.compression = compression
-        self.filter = filter
-        self.dropsOpaqueAlpha = dropsOpaqueAlpha
-        self.allowsGray = allowsGray
-    }
-}
-
-/// How the encoder picks the filter of each row.
-public enum PNGFilterStrategy: Hashable, Sendable {
-    /// Per row, the filter whose output has the smallest sum of absolute values (bytes read as signed,
-    /// −128 ... 127), the heuristic the PNG specification recommends; ties go to the lower filter number.
-    case adaptive
-    /// The same filter for every row.
-    case fixed(PNGFilterType)
-}
-
 extension PNG {
     /// Encodes a premultiplied image as an 8-bit-per-channel PNG file and returns its bytes.
     ///

@@ -25,26 +25,29 @@ enum MovingPicture {
     }
 }
 
-/// Which frames each source was asked for, and by how many sources; shared by the rendering threads.
-final class SourceLog: Sendable {
-    private let requests = Mutex<[[Int]]>([])
+/// Which frames each source was asked for, and by how many sources; shared by the rendering threads. The list is
+/// guarded by an `NSLock` (a POSIX mutex the thread sanitizer follows; `Mutex`'s futexes read as races to it, as CI
+/// runs this suite under the sanitizer).
+final class SourceLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var requests: [[Int]] = []
     /// The highest frame index rendered so far.
     let highest = Atomic<Int>(-1)
 
     /// A new source's number.
     func register() -> Int {
-        requests.withLock { requests in
+        lock.withLock {
             requests.append([])
             return requests.count - 1
         }
     }
 
     func record(_ index: Int, source: Int) {
-        requests.withLock { $0[source].append(index) }
+        lock.withLock { requests[source].append(index) }
         highest.max(index)
     }
 
-    var perSource: [[Int]] { requests.withLock { $0 } }
+    var perSource: [[Int]] { lock.withLock { requests } }
 }
 
 extension Atomic where Value == Int {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PortableCoreGraphics
 
 /// Which text layer classes draw a picture of their own (our helper for `CATextLayer.display()`).
 ///
@@ -24,7 +24,7 @@ enum TextLayerDrawing {
     }
 
     /// The verdicts so far: whether each examined class draws its own picture.
-    private static let verdicts = Mutex<[ObjectIdentifier: Bool]>([:])
+    private static let verdicts = LockedValue<[ObjectIdentifier: Bool]>([:])
 
     /// Whether `layer`'s class draws a picture of its own, examining the class the first time one of its layers
     /// has a drawable size (until then the answer is false).

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PortableCoreGraphics
 
 /// What `CALayer.render(in:)` needs to draw a tree — a render-tree builder, a compositor and a surface — kept
 /// from call to call in a small pool (our helper), so that drawing a tree again, as a snapshot loop or an
@@ -21,7 +21,7 @@ final class RenderScratch: @unchecked Sendable {
     /// The largest surface kept for later calls, in pixels.
     static let keptPixelLimit = 1 << 20
 
-    private static let pool = Mutex<[RenderScratch]>([])
+    private static let pool = LockedValue<[RenderScratch]>([])
 
     /// A surface of `width` × `height` pixels (the kept one when it has that size), or nil when the raster engine
     /// cannot make one that large.

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PortableCoreGraphics
 
 /// A timer that calls you once per display frame, in step with the display's refresh (Apple API).
 ///
@@ -115,7 +115,7 @@ open class CADisplayLink: NSObject {
     // caller chose by advancing the clock or by picking the run loop, which is Apple's contract for the target too;
     // and the timers, which are only invalidated, through Core Foundation's thread-safe `CFRunLoopTimerInvalidate`.
 
-    private let state: Mutex<State>
+    private let state: LockedValue<State>
 
     /// The refresh rate of the simulated display in frames per second, read when a link is added (our addition,
     /// not Apple API). Default 60; set it for a scope with
@@ -128,7 +128,7 @@ open class CADisplayLink: NSObject {
     /// A link that calls `handler` with itself once per frame (our addition; the closure form of
     /// `init(target:selector:)`). The closure is held strongly until `invalidate()`.
     public init(handler: @escaping (CADisplayLink) -> Void) {
-        state = Mutex(State(callback: UncheckedSendableBox(handler)))
+        state = LockedValue(State(callback: UncheckedSendableBox(handler)))
         super.init()
     }
 

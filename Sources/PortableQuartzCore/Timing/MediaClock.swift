@@ -1,4 +1,4 @@
-import Synchronization
+import PortableCoreGraphics
 
 #if canImport(Glibc)
     import Glibc
@@ -82,7 +82,7 @@ public final class MediaClock: Sendable {
         }
     }
 
-    private let state: Mutex<State>
+    private let state: LockedValue<State>
 
     /// The layer tree's delivery of animation callbacks and completion blocks on this clock.
     let animationEvents = AnimationEventCenter()
@@ -93,7 +93,7 @@ public final class MediaClock: Sendable {
     /// - Precondition: `start` is finite.
     public init(startingAt start: Double = 0) {
         precondition(start.isFinite, "MediaClock(startingAt:) needs a finite start time, got \(start)")
-        state = Mutex(State(now: start))
+        state = LockedValue(State(now: start))
         animationEvents.attach(to: self)
     }
 

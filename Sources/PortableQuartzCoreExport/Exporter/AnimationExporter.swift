@@ -114,11 +114,8 @@ public struct AnimationExporter: Sendable {
         progress: any ExportProgress = TerminalProgressBar.standardError(), frameObserver: FrameObserver? = nil
     ) throws(ExportError) -> ExportResult {
         try run(progress: progress, destination: destination) { range, title throws(ExportError) in
-            guard jobs > 1 else {
-                return try exportOneByOne(source, range, destination, progress, title, frameObserver)
-            }
             let supply = FrameSupply.here { index throws(ExportError) in try render(source, index) }
-            return try exportInParallel(supply, range, destination, progress, title, frameObserver)
+            return try export(supply, range, destination, progress, title, frameObserver)
         }
     }
 
@@ -152,10 +149,7 @@ public struct AnimationExporter: Sendable {
                     throw .frameSourceFailed(frame: first, reason: String(describing: error))
                 }
             }
-            guard jobs > 1 else {
-                return try exportOneByOne(try make(), range, destination, progress, title, frameObserver)
-            }
-            return try exportInParallel(.workers(make), range, destination, progress, title, frameObserver)
+            return try export(.workers(make), range, destination, progress, title, frameObserver)
         }
     }
 
@@ -173,112 +167,6 @@ public struct AnimationExporter: Sendable {
             progress.exportEnded(succeeded: false)
             throw error
         }
-    }
-
-    /// Writes every frame on the calling thread, one after another (``jobs`` = 1).
-    private func exportOneByOne(
-        _ source: some FrameSource, _ range: Range<Int>, _ destination: URL, _ progress: any ExportProgress,
-        _ title: String, _ observer: FrameObserver?
-    ) throws(ExportError) -> ExportResult {
-        switch format {
-        case .png:
-            return try exportPNGSequence(source, range, destination, progress, title, observer)
-        case .gif:
-            return try exportGIF(source, range, destination, progress, title, observer)
-        case .mp4, .webm:
-            return try exportVideo(source, range, destination, progress, title, observer)
-        }
-    }
-
-    // MARK: - Formats
-
-    private func exportPNGSequence(
-        _ source: some FrameSource, _ range: Range<Int>, _ destination: URL, _ progress: any ExportProgress,
-        _ title: String, _ observer: FrameObserver?
-    ) throws(ExportError) -> ExportResult {
-        let folder = try StagingFolder(destination: destination)
-        defer { folder.discard() }
-        progress.exportBegan(totalSteps: range.count, title: title)
-        for (step, index) in range.enumerated() {
-            let image = try render(source, index)
-            try observer?(index, image)
-            try folder.write(
-                image.pngData(), named: pngSequence.fileName(forFrame: index, frameCount: timeline.frameCount))
-            progress.exportAdvanced(completedSteps: step + 1)
-        }
-        try finishPNGSequence(folder, range)
-        let files = folder.fileNames.map { destination.appendingPathComponent($0) }
-        return ExportResult(
-            destination: destination, framesRendered: range.count, framesWritten: range.count, files: files)
-    }
-
-    private func exportGIF(
-        _ source: some FrameSource, _ range: Range<Int>, _ destination: URL, _ progress: any ExportProgress,
-        _ title: String, _ observer: FrameObserver?
-    ) throws(ExportError) -> ExportResult {
-        let file = try AtomicFile(destination: destination)
-        defer { file.discard() }
-        let (schedule, scheduled, samples) = gifPlan(range)
-        progress.exportBegan(totalSteps: samples.count + scheduled, title: title)
-        var step = 0
-        var palette: GIFPalette?
-        if !samples.isEmpty {
-            var histogram = ColorHistogram()
-            for index in samples {
-                histogram.add(
-                    try render(source, index), matte: gif.matte, preservesTransparency: gif.preservesTransparency)
-                step += 1
-                progress.exportAdvanced(completedSteps: step)
-            }
-            palette = Self.globalPalette(from: histogram, options: gif, complete: samples.count == scheduled)
-        }
-        var encoder = try GIFEncoder(width: size.width, height: size.height, options: gif, globalPalette: palette)
-        try file.write(encoder.takeOutput())
-        for entry in schedule {
-            let image = try render(source, entry.index)
-            try observer?(entry.index, image)
-            try encoder.add(image, delay: entry.delay)
-            try file.write(encoder.takeOutput())
-            step += 1
-            progress.exportAdvanced(completedSteps: step)
-        }
-        encoder.finish()
-        try file.write(encoder.takeOutput())
-        if Task.isCancelled { throw .cancelled }
-        try file.commit()
-        return ExportResult(
-            destination: destination, framesRendered: step, framesWritten: encoder.framesWritten, files: [destination])
-    }
-
-    private func exportVideo(
-        _ source: some FrameSource, _ range: Range<Int>, _ destination: URL, _ progress: any ExportProgress,
-        _ title: String, _ observer: FrameObserver?
-    ) throws(ExportError) -> ExportResult {
-        let file = try AtomicFile(destination: destination)
-        defer { file.discard() }
-        let settings = VideoSettings(
-            width: size.width, height: size.height, framesPerSecond: timeline.framesPerSecond,
-            container: format.videoContainer!, quality: videoQuality)
-        let session = try videoEncoder.startEncoding(settings, to: file.temporary)
-        do throws(ExportError) {
-            progress.exportBegan(totalSteps: range.count, title: title)
-            var frame = [UInt8](repeating: 255, count: size.width * size.height * 4)
-            for (step, index) in range.enumerated() {
-                let image = try render(source, index)
-                try observer?(index, image)
-                Self.flatten(image, over: videoBackground, into: &frame)
-                try session.append(frame)
-                progress.exportAdvanced(completedSteps: step + 1)
-            }
-            if Task.isCancelled { throw .cancelled }
-            try session.finish()
-        } catch {
-            session.cancel()
-            throw error
-        }
-        try file.commit()
-        return ExportResult(
-            destination: destination, framesRendered: range.count, framesWritten: range.count, files: [destination])
     }
 
     // MARK: - Helpers

@@ -1,6 +1,7 @@
-/// Keeps an export's worker threads busy with frames and hands their results back in frame order (our helper).
+/// Keeps an export's workers busy with frames and hands their results back in frame order (our helper).
 ///
-/// At most `window` jobs are unanswered at any time, so at most that many frames (rendered, prepared, or waiting
+/// The workers are threads (``OrderedWorkerPool``) or the exporting thread itself (``InlineJobRunner``). At most
+/// `window` jobs are unanswered at any time, so at most that many frames (rendered, prepared, or waiting
 /// for an earlier frame) are held, however long the export.
 struct FramePipeline {
     /// Takes one prepared frame (index, image, what it was turned into) in order; may return one more job for the
@@ -9,7 +10,7 @@ struct FramePipeline {
     /// Takes one encoded GIF image block, in the order the blocks were planned.
     typealias BlockHandler = (_ block: [UInt8]) throws(ExportError) -> Void
 
-    let pool: OrderedWorkerPool<ExportJob, ExportJobOutput>
+    let runner: any OrderedJobRunner<ExportJob, ExportJobOutput>
     /// Most jobs unanswered at once, at least 1.
     let window: Int
     let supply: FrameSupply
@@ -32,16 +33,16 @@ struct FramePipeline {
                     exhausted = true
                     break
                 }
-                pool.submit(try job(index, preparation))
+                runner.submit(try job(index, preparation))
                 unanswered += 1
             }
             guard unanswered > 0 else { return }
-            let output = try pool.next()
+            let output = try runner.next()
             unanswered -= 1
             switch output {
             case .frame(let index, let image, let payload):
                 if let next = try handle(index, image, payload) {
-                    pool.submit(next)
+                    runner.submit(next)
                     unanswered += 1
                 }
             case .gifBlock(let block):
@@ -53,8 +54,8 @@ struct FramePipeline {
 
     /// Encodes one planned GIF frame on a worker and passes its block to `blocks`.
     func run(encoding frame: PlannedGIFFrame, blocks: BlockHandler) throws(ExportError) {
-        pool.submit(.encodeGIF(frame))
-        guard case .gifBlock(let block) = try pool.next() else { preconditionFailure("a GIF job gave no block") }
+        runner.submit(.encodeGIF(frame))
+        guard case .gifBlock(let block) = try runner.next() else { preconditionFailure("a GIF job gave no block") }
         try blocks(block)
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PortableQuartzCore
 
 /// Which layer properties view animation blocks animate, and how (our helper; SPEC §11.2).
 enum ViewAnimatedKey {
@@ -151,7 +151,7 @@ final class AdditiveAnimationAction: CAAction {
 /// `allowUserInteraction` blocks the views it animates until it completes (DOC `animate(withDuration:…)`).
 /// Thread safe, because blocks complete on the clock's thread.
 final class ViewInteractionGate: Sendable {
-    private let count = Mutex(0)
+    private let count = LockedValue(0)
 
     /// Whether no block is blocking the view now.
     var isOpen: Bool { count.withLock { $0 == 0 } }

@@ -1,9 +1,9 @@
 import Foundation
-import Synchronization
+import PortableQuartzCore
 
 /// Makes backing layers from a `layerClass` (our helper).
 enum BackingLayerFactory {
-    private static let warned = Mutex<Set<ObjectIdentifier>>([])
+    private static let warned = LockedValue<Set<ObjectIdentifier>>([])
 
     /// An instance of `layerClass`, or of its nearest ancestor that can be created; a `CALayer` for a class that
     /// is not a layer class at all.

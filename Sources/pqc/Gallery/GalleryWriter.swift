@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
+import PortableQuartzCore
 import PortableQuartzCoreExport
-import Synchronization
 
 /// Writes the gallery folder: every demo rendered by `CARenderer` and exported (GIF by default), its player's frames
 /// and data (`DemoPlayerWriter`), optionally its scene file, and `index.html` showing them all (`GalleryPage`).
@@ -93,10 +93,10 @@ struct GalleryWriter {
             var failed = false
         }
 
-        private let state: Mutex<State>
+        private let state: LockedValue<State>
 
         init(progress: sending any ExportProgress, order: [Int]) {
-            state = Mutex(State(progress: progress, order: order))
+            state = LockedValue(State(progress: progress, order: order))
         }
 
         /// Whether a demo has failed (no more are started then).

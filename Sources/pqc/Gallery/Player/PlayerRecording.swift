@@ -1,6 +1,5 @@
 import PortableQuartzCore
 import PortableQuartzCoreExport
-import Synchronization
 
 /// Feeds a demo's player from its gallery export (our helper): every frame of the timeline, in order, with the
 /// animated properties at its time, goes to a `DemoPlayerWriter`, so each frame the export renders is rendered once
@@ -97,7 +96,7 @@ struct RecordingSources<Scene: PlayableScene>: Sendable {
 final class PropertyLog: Sendable {
     typealias Properties = [(track: AnimatedProperties.Track, value: String)]
 
-    private let entries = Mutex<[Int: Properties]>([:])
+    private let entries = LockedValue<[Int: Properties]>([:])
 
     /// Keeps the properties of frame `index`, replacing what was kept for it.
     func put(_ index: Int, _ properties: Properties) {

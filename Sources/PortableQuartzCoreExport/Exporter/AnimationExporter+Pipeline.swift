@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where the frames of a parallel export are rendered (our helper).
+/// Where the frames of an export are rendered (our helper).
 enum FrameSupply {
     /// On each worker thread, by a frame source the thread makes for itself.
     case workers(@Sendable () throws(ExportError) -> any FrameSource)
@@ -9,22 +9,25 @@ enum FrameSupply {
 }
 
 extension AnimationExporter {
-    /// The export on ``jobs`` worker threads (``jobs`` > 1).
+    /// The export of every format, on ``jobs`` worker threads, or on the calling thread when ``jobs`` is 1.
     ///
-    /// The exporting thread hands frames to the workers, at most `2 × jobs + 1` jobs unanswered at a time, and takes
-    /// their results back in frame order: the workers render (or receive) each frame and prepare it for the format
-    /// — PNG bytes, a GIF's working pixels, a video frame's RGBA. The exporting thread then does, in frame order, what
-    /// depends on the frames before: it writes PNG files and video frames; for a GIF it counts the palette samples'
-    /// colours, and decides each frame's rectangle, delay and disposal (`GIFEncoder`), handing the frame back to a
-    /// worker for its palette mapping and LZW, and writes the image blocks in order. Every step is the code of the
-    /// one-thread export with the same inputs, so the bytes are the same.
-    func exportInParallel(
+    /// The exporting thread hands frames to the workers, at most `2 × jobs + 1` jobs unanswered at a time (one with
+    /// one job), and takes their results back in frame order: the workers render (or receive) each frame and prepare
+    /// it for the format — PNG bytes, a GIF's working pixels, a video frame's RGBA. The exporting thread then does, in
+    /// frame order, what depends on the frames before: it writes PNG files and video frames; for a GIF it counts the
+    /// palette samples' colours, and decides each frame's rectangle, delay and disposal (`GIFEncoder`), handing the
+    /// frame back to a worker for its palette mapping and LZW, and writes the image blocks in order. The steps and
+    /// their inputs are the same whatever the number of workers, so the bytes are the same.
+    func export(
         _ supply: FrameSupply, _ range: Range<Int>, _ destination: URL, _ progress: any ExportProgress,
         _ title: String, _ observer: FrameObserver?
     ) throws(ExportError) -> ExportResult {
-        let pool = makePool(supply)
-        defer { pool.close() }
-        let pipeline = FramePipeline(pool: pool, window: 2 * jobs + 1, supply: supply)
+        let makeWorker = workerMaker(supply)
+        let runner: any OrderedJobRunner<ExportJob, ExportJobOutput> =
+            jobs > 1
+            ? OrderedWorkerPool(threads: jobs, makeWorker: makeWorker) : InlineJobRunner(makeWorker: makeWorker)
+        defer { runner.close() }
+        let pipeline = FramePipeline(runner: runner, window: jobs > 1 ? 2 * jobs + 1 : 1, supply: supply)
         switch format {
         case .png:
             return try writePNGSequence(pipeline, range, destination, progress, title, observer)
@@ -35,13 +38,13 @@ extension AnimationExporter {
         }
     }
 
-    /// The worker threads: each makes its frame source when it renders its first frame, and a GIF frame writer when it
-    /// encodes its first GIF frame.
-    private func makePool(_ supply: FrameSupply) -> OrderedWorkerPool<ExportJob, ExportJobOutput> {
+    /// What makes one worker, on the thread it runs on: the worker makes its frame source when it renders its first
+    /// frame, and a GIF frame writer when it encodes its first GIF frame.
+    private func workerMaker(_ supply: FrameSupply) -> OrderedWorkerPool<ExportJob, ExportJobOutput>.WorkerMaker {
         let exporter = self
         let makeSource: (@Sendable () throws(ExportError) -> any FrameSource)?
         if case .workers(let make) = supply { makeSource = make } else { makeSource = nil }
-        return OrderedWorkerPool(threads: jobs) { () throws(ExportError) in
+        return { () throws(ExportError) in
             var source: (any FrameSource)?
             var writer: GIFFrameWriter?
             return { job throws(ExportError) in

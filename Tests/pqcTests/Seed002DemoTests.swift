@@ -356,18 +356,20 @@ struct Seed002DemoTests {
 
     // MARK: Keyframes
 
-    @Test("keyframes: (155, 77.5) and alpha 0.775 at 1.75 s; bounds 125 × 75 at 3.5 s; (230, 102.5) at 4.75 s")
+    /// The block eases in and out as a whole (F = (0.42, 0, 0.58, 1), SPEC §11.6; worked in
+    /// SeedViewAnimationTests): F(0.25) = 0.129162, F(0.6) = 0.668116, F(0.85) = 0.954790 of the 5 s from 0.5 s.
+    @Test("keyframes: (176.751, 88.375) and alpha 0.8838 at 1.75 s; bounds 73.91 × 57.97 at 3.5 s; x 313.83 at 4.75 s")
     func keyframes() throws {
         let scene = KeyframeSequenceDemo.scene()
         let first = scene.shown("testView", at: 1.75)
-        DemoCheck.close(first?.position, CGPoint(x: 155, y: 77.5))
-        // alpha spans the whole 5 s, linearly: 1 − 0.9 × 0.25.
-        DemoCheck.close(first.map { Double($0.opacity) }, 0.775, tolerance: 1e-6)
+        DemoCheck.close(first?.position, CGPoint(x: 176.7509, y: 88.3754), tolerance: 1e-3)
+        // alpha spans the whole 5 s: 1 − 0.9 × F(0.25).
+        DemoCheck.close(first.map { Double($0.opacity) }, 0.88375, tolerance: 1e-4)
         let second = scene.shown("testView", at: 3.5)
-        DemoCheck.close(second.map { Double($0.bounds.width) }, 125)
-        DemoCheck.close(second.map { Double($0.bounds.height) }, 75)
+        DemoCheck.close(second.map { Double($0.bounds.width) }, 73.9129, tolerance: 1e-3)
+        DemoCheck.close(second.map { Double($0.bounds.height) }, 57.9710, tolerance: 1e-3)
         DemoCheck.close(second?.position, CGPoint(x: 110, y: 55), tolerance: 1e-6)
-        DemoCheck.close(scene.shown("testView", at: 4.75)?.position, CGPoint(x: 230, y: 102.5))
+        DemoCheck.close(scene.shown("testView", at: 4.75)?.position, CGPoint(x: 313.8318, y: 135.6834), tolerance: 1e-3)
         let testView = try #require(scene.layer(named: "testView"))
         scene.advance(to: 5.5)
         #expect(testView.frame == CGRect(x: 250, y: 100, width: 200, height: 100))

@@ -7,11 +7,13 @@ extension UIView {
     /// after the commit (Apple API).
     ///
     /// Inside `animations`, each `addKeyframe(withRelativeStartTime:relativeDuration:animations:)` call gives the
-    /// changes its closure makes a window of the total duration (0.5 and 0.2 of 5 s: from 2.5 s to 3.5 s);
+    /// changes its closure makes a window of the block's progress (0.5 and 0.2 of 5 s: progress 0.5 to 0.7);
     /// changes made directly in `animations` span the whole duration. When the block ends, every changed
     /// property gets one `CAKeyframeAnimation` under its key whose keyframes hold the value between windows and
     /// start from the value before the block. Values between keyframes follow the calculation mode of `options`
-    /// (linear by default); the segments themselves are paced linearly. Geometry is not additive here.
+    /// (linear by default); the segments themselves are paced linearly. The curve bits of `options` (those of
+    /// `AnimationOptions`, ease-in-ease-out when 0) warp the whole duration, as on iOS: with the default curve
+    /// progress 0.7 comes at 3.10 s of 5, not 3.5 s. Geometry is not additive here.
     public class func animateKeyframes(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil

@@ -144,15 +144,25 @@ final class AnimationBlock: CAAnimationDelegate {
     }
 
     /// Gives `animation` the block's duration, curve, repeat, autoreverse, fill, delay and delegate (SPEC §11.2).
-    /// Springs pace themselves and keyframe segments are linear (SPEC §11.6), so only curve blocks set a timing
-    /// function.
+    /// Springs pace themselves, so only curve and keyframe blocks set a timing function: the open transaction's
+    /// `animationTimingFunction` when one is set, else the block's curve. Code in the wild gives `UIView.animate`
+    /// a custom curve that way (a `CATransaction` with a timing function around the call), which only looks right
+    /// on iOS if the transaction's function wins over UIKit's own curve. A keyframe block's curve warps its whole
+    /// duration, ease-in-ease-out unless the options' curve bits say otherwise (SPEC §11.6, changed: code in the
+    /// wild passes `AnimationOptions.curveLinear.rawValue` in keyframe options to get linear timing, "not the
+    /// normal ease in ease out curve"); the segments between keyframes stay linear.
     ///
     /// A delay becomes an absolute `beginTime` in `layer`'s time (the current media time plus the delay) with a
     /// backwards fill, so the old value shows during the delay; without delay the begin time stays 0 and the
     /// commit stamps it.
     func configureTiming(of animation: CAAnimation, for layer: CALayer) {
         animation.duration = settings.duration
-        if case .curve = settings.kind { animation.timingFunction = timing.timingFunction }
+        switch settings.kind {
+        case .curve, .keyframes:
+            animation.timingFunction = CATransaction.animationTimingFunction() ?? timing.timingFunction
+        case .spring, .recorded:
+            break
+        }
         let (repeatCount, autoreverses) =
             ViewAnimationContext.current.repeatOverride ?? (settings.repeatCount, settings.autoreverses)
         // The animation is new: its repeat count is 0 and it does not autoreverse until told otherwise.

@@ -424,7 +424,11 @@ struct SeedViewAnimationTests {
         #expect(isClose(positions[0], CGPoint(x: 275, y: 350), 1e-3))
     }
 
-    @Test("keyframes: alpha over 5 s; frame in 0…2.5 s; bounds 50 × 50 in 2.5…3.5 s; frame again to 5 s")
+    /// Seed 002's keyframe block: alpha over all 5 s, frame in the first half, bounds 50 × 50 in 0.5…0.7, the frame
+    /// again in 0.7…1. The block's default curve, ease-in-ease-out F = (0.42, 0, 0.58, 1), warps the whole 5 s
+    /// (SPEC §11.6 as changed; see ``keyframeCurveBits()``): F(0.25) = 0.129162, F(0.6) = 0.668116,
+    /// F(0.85) = 0.954790. The seed's own statements (alpha lasts 5 s, the first frame change 2.5 s) hold under it.
+    @Test("keyframes eased as a whole: (176.751, 88.375) and alpha 0.8838 at 1.25 s; bounds 73.91 × 57.97 at 3 s")
     func keyframeSequence() throws {
         try MediaClock.withManualTime { clock in
             let view = committedView(clock, frame: CGRect(x: 100, y: 50, width: 200, height: 100))
@@ -445,21 +449,48 @@ struct SeedViewAnimationTests {
             }
             let position = try #require(view.layer.animation(forKey: "position") as? CAKeyframeAnimation)
             #expect(position.keyTimes == [0, 0.5, 0.7, 1].map { NSNumber(value: $0) })
+            #expect(position.timingFunction == CAMediaTimingFunction(name: .easeInEaseOut))
             let bounds = try #require(view.layer.animation(forKey: "bounds") as? CAKeyframeAnimation)
             #expect(bounds.keyTimes == [0, 0.5, 0.7, 1].map { NSNumber(value: $0) })
             clock.advance(by: 1.25)
-            #expect(isClose(view.shown.position, CGPoint(x: 155, y: 77.5), 1e-6), "half of the first keyframe")
+            // x: 200 − 90 × F(0.25) / 0.5 = 176.751.
+            #expect(isClose(view.shown.position, CGPoint(x: 176.7509, y: 88.3754), 1e-3))
             let alpha = CGFloat(view.shown.opacity)
-            #expect(abs(alpha - 0.775) < 1e-5, "alpha spans all 5 s: 1 − 0.9 × 0.25")
+            #expect(abs(alpha - 0.88375) < 1e-4, "alpha spans all 5 s: 1 − 0.9 × F(0.25)")
             clock.advance(to: 3)
-            #expect(isClose(view.shown.bounds.size, CGSize(width: 125, height: 75), 1e-6))
+            // width: 200 − 150 × (F(0.6) − 0.5) / 0.2 = 73.913.
+            #expect(isClose(view.shown.bounds.size, CGSize(width: 73.9129, height: 57.9710), 1e-3))
             #expect(isClose(view.shown.position, CGPoint(x: 110, y: 55), 1e-6), "held between keyframes")
             clock.advance(to: 4.25)
-            #expect(isClose(view.shown.bounds.size, CGSize(width: 125, height: 75), 1e-6))
-            #expect(isClose(view.shown.position, CGPoint(x: 230, y: 102.5), 1e-6))
+            // width: 50 + 150 × (F(0.85) − 0.7) / 0.3 = 177.395; x: 110 + 240 × (F(0.85) − 0.7) / 0.3 = 313.832.
+            #expect(isClose(view.shown.bounds.size, CGSize(width: 177.3949, height: 92.4650), 1e-3))
+            #expect(isClose(view.shown.position, CGPoint(x: 313.8318, y: 135.6834), 1e-3))
             clock.advance(to: 5)
             #expect(log.flags("keyframes") == [true])
             #expect(view.shown.frame == CGRect(x: 250, y: 100, width: 200, height: 100))
+        }
+    }
+
+    /// Evidence for the overall curve: public iOS code passes `AnimationOptions.curveLinear.rawValue` in keyframe
+    /// options to get linear timing ("we need to have a linear animation curve, not the normal ease in ease out
+    /// curve", in one project; the same bits in several others, such as full turns paced by keyframes), and
+    /// StackOverflow 68056506 finds `animateKeyframes` eased as a whole by default.
+    @Test("keyframe options with the curveLinear bits pace linearly: (155, 77.5) and alpha 0.775 at 1.25 s of 5")
+    func keyframeCurveBits() throws {
+        try MediaClock.withManualTime { clock in
+            let view = committedView(clock, frame: CGRect(x: 100, y: 50, width: 200, height: 100))
+            let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+            UIView.animateKeyframes(withDuration: 5, delay: 0, options: [.calculationModeLinear, linear]) {
+                view.alpha = 0.1
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                    view.frame = CGRect(x: 10, y: 5, width: 200, height: 100)
+                }
+            }
+            let position = try #require(view.layer.animation(forKey: "position") as? CAKeyframeAnimation)
+            #expect(position.timingFunction == CAMediaTimingFunction(name: .linear))
+            clock.advance(by: 1.25)
+            #expect(isClose(view.shown.position, CGPoint(x: 155, y: 77.5), 1e-6), "half of the first keyframe")
+            #expect(abs(CGFloat(view.shown.opacity) - 0.775) < 1e-5, "1 − 0.9 × 0.25")
         }
     }
 

@@ -25,16 +25,10 @@
 struct OverlapScratch: Sendable {
     /// The row being evaluated.
     var edges: [RowEdge] = []
-    var heights: [Float] = []
-    var byTop: [EdgeKey] = []
-    var order: [EdgeKey] = []
-    var xTop: [Float] = []
-    var xBottom: [Float] = []
-    /// Per edge, the weighted span still being extended (`pendingChange` is `Int32.min` when none).
-    var pendingTop: [Float] = []
-    var pendingBottom: [Float] = []
-    var pendingChange: [Int32] = []
+    /// The weighted edge parts of the last row evaluated.
     var spans: [WeightedSpan] = []
+    /// Working space for the sweep, kept between rows.
+    private var columns = OverlapColumns()
 
     init() {}
 
@@ -63,174 +57,7 @@ struct OverlapScratch: Sendable {
     mutating func evaluateEdges<Rule: WindingRule>(
         row: Int, _ context: ScanConverter.BandContext, _ scratch: ScanConverter.RowScratch, _ rule: Rule.Type
     ) -> Bool {
-        let count = edges.count
-        guard count > 0 else { return false }
-        Self.ensure(&heights, count: 2 * count + 1, filler: 0)
-        Self.ensure(&order, count: count, filler: EdgeKey(left: 0, index: 0))
-        Self.ensure(&byTop, count: count, filler: EdgeKey(left: 0, index: 0))
-        Self.ensure(&xTop, count: count, filler: 0)
-        Self.ensure(&xBottom, count: count, filler: 0)
-        Self.ensure(&pendingTop, count: count, filler: 0)
-        Self.ensure(&pendingBottom, count: count, filler: 0)
-        Self.ensure(&pendingChange, count: count, filler: 0)
-        spans.removeAll(keepingCapacity: true)
-        var simple = true
-        var common = 0
-        edges.withUnsafeBufferPointer { edges in
-            heights.withUnsafeMutableBufferPointer { heights in
-                byTop.withUnsafeMutableBufferPointer { byTop in
-                    order.withUnsafeMutableBufferPointer { order in
-                        xTop.withUnsafeMutableBufferPointer { xTop in
-                            xBottom.withUnsafeMutableBufferPointer { xBottom in
-                                pendingTop.withUnsafeMutableBufferPointer { pendingTop in
-                                    pendingBottom.withUnsafeMutableBufferPointer { pendingBottom in
-                                        pendingChange.withUnsafeMutableBufferPointer { pendingChange in
-                                            // The distinct heights where edges start or end, in order. Most pieces span the
-                                            // whole row, so the row's top and bottom (0 and 1) are noted apart and only the
-                                            // heights inside the row, kept from `heights[1]` on, are sorted.
-                                            var inside = 0
-                                            var atTop = false
-                                            var atBottom = false
-                                            @inline(__always)
-                                            func note(_ y: Float) {
-                                                if y == 0 {
-                                                    atTop = true
-                                                } else if y == 1 {
-                                                    atBottom = true
-                                                } else {
-                                                    inside += 1
-                                                    heights[inside] = y
-                                                }
-                                            }
-                                            for index in 0..<count {
-                                                note(edges[index].yTop)
-                                                note(edges[index].yBottom)
-                                                byTop[index] = EdgeKey(left: edges[index].yTop, index: Int32(index))
-                                                pendingChange[index] = Int32.min
-                                            }
-                                            Self.sort(UnsafeMutableBufferPointer(rebasing: byTop[0..<count]))
-                                            Self.sort(UnsafeMutableBufferPointer(rebasing: heights[1..<(1 + inside)]))
-                                            var distinct = 0
-                                            if atTop {
-                                                heights[0] = 0
-                                                distinct = 1
-                                            }
-                                            for index in 1..<(1 + inside)
-                                            where distinct == 0 || heights[index] != heights[distinct - 1] {
-                                                heights[distinct] = heights[index]
-                                                distinct += 1
-                                            }
-                                            if atBottom {
-                                                heights[distinct] = 1
-                                                distinct += 1
-                                            }
-                                            @inline(__always)
-                                            func flush(_ index: Int) {
-                                                let change = pendingChange[index]
-                                                guard change != Int32.min else { return }
-                                                spans.append(
-                                                    WeightedSpan(
-                                                        index: Int32(index), change: change, top: pendingTop[index],
-                                                        bottom: pendingBottom[index]))
-                                                pendingChange[index] = Int32.min
-                                            }
-                                            // The edges crossing the current strip, kept in their left-to-right
-                                            // order from the strip before (so re-sorting is nearly free).
-                                            var active = 0
-                                            var started = 0
-                                            for strip in 0..<Swift.max(distinct - 1, 0) {
-                                                var top = heights[strip]
-                                                let stripBottom = heights[strip + 1]
-                                                var kept = 0
-                                                for slot in 0..<active where edges[Int(order[slot].index)].yBottom > top
-                                                {
-                                                    order[kept] = order[slot]
-                                                    kept += 1
-                                                }
-                                                active = kept
-                                                while started < count && byTop[started].left <= top {
-                                                    order[active] = byTop[started]
-                                                    active += 1
-                                                    started += 1
-                                                }
-                                                while top < stripBottom {
-                                                    var bottom = stripBottom
-                                                    // Sort by x at the middle of the strip; where two neighbours are
-                                                    // ordered differently at the top or the bottom they cross: end the
-                                                    // strip at the highest such crossing and sort again (a few times at
-                                                    // most: crossings closer than that are left to the tolerance).
-                                                    var splits = 0
-                                                    while true {
-                                                        for slot in 0..<active {
-                                                            let index = Int(order[slot].index)
-                                                            let edge = edges[index]
-                                                            xTop[index] = edge.x(at: top)
-                                                            xBottom[index] = edge.x(at: bottom)
-                                                            order[slot].left = xTop[index] + xBottom[index]
-                                                        }
-                                                        Self.sort(
-                                                            UnsafeMutableBufferPointer(rebasing: order[0..<active]))
-                                                        var split = bottom
-                                                        var slot = 0
-                                                        while slot + 1 < active {
-                                                            let a = Int(order[slot].index)
-                                                            let b = Int(order[slot + 1].index)
-                                                            let gapTop = xTop[b] - xTop[a]
-                                                            let gapBottom = xBottom[b] - xBottom[a]
-                                                            let tolerance = Self.tolerance(xTop[a])
-                                                            if (gapTop < -tolerance && gapBottom > 0)
-                                                                || (gapBottom < -tolerance && gapTop > 0)
-                                                            {
-                                                                let y =
-                                                                    top + (bottom - top)
-                                                                    * (gapTop / (gapTop - gapBottom))
-                                                                if y > top && y < split { split = y }
-                                                            }
-                                                            slot += 1
-                                                        }
-                                                        if split >= bottom || splits == 8 { break }
-                                                        bottom = split
-                                                        splits += 1
-                                                    }
-                                                    // Walk left to right: the rule's change across each edge.
-                                                    var winding = 0
-                                                    for slot in 0..<active {
-                                                        let index = Int(order[slot].index)
-                                                        let direction = edges[index].direction
-                                                        let before = winding
-                                                        winding += direction
-                                                        let change = Rule.filled(winding) - Rule.filled(before)
-                                                        let ratio =
-                                                            change == direction ? 1 : (change == -direction ? -1 : 0)
-                                                        if ratio == 0 || (common != 0 && ratio != common) {
-                                                            simple = false
-                                                        }
-                                                        common = ratio
-                                                        if pendingChange[index] == Int32(change)
-                                                            && pendingBottom[index] == top
-                                                        {
-                                                            pendingBottom[index] = bottom
-                                                        } else {
-                                                            flush(index)
-                                                            pendingChange[index] = Int32(change)
-                                                            pendingTop[index] = top
-                                                            pendingBottom[index] = bottom
-                                                        }
-                                                    }
-                                                    top = bottom
-                                                }
-                                            }
-                                            for index in 0..<count { flush(index) }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        if simple { return false }
+        guard !edges.isEmpty, !weighSpans(Rule.self) else { return false }
         let cells = scratch.cells + row * context.stride
         let first = Int(scratch.firsts[row])
         (cells + first).update(repeating: 0, count: Int(scratch.lasts[row]) - first + 1)
@@ -247,14 +74,27 @@ struct OverlapScratch: Sendable {
         return true
     }
 
+    /// Cuts the row held in ``edges`` into ``spans`` weighted by the change of `Rule` across each edge part.
+    /// Returns whether the row was a simple shape after all (every weight its edge's direction times one sign).
+    mutating func weighSpans<Rule: WindingRule>(_: Rule.Type) -> Bool {
+        // A copy of this scratch may share the columns; they are working space, so take fresh ones.
+        if !isKnownUniquelyReferenced(&columns) { columns = OverlapColumns() }
+        spans.removeAll(keepingCapacity: true)
+        return edges.withUnsafeBufferPointer { edges in
+            let sweep = columns.sweep(edges)
+            return sweep.sweep(strips: sweep.collectHeights(), Rule.self, into: &spans)
+        }
+    }
+
+    /// What breaks the sweep's invariants after the last row evaluated (see
+    /// ``OverlapSweep/invariantViolations(spans:)``); empty when all hold. For tests.
+    func invariantViolations() -> [String] {
+        edges.withUnsafeBufferPointer { columns.sweep($0).invariantViolations(spans: spans) }
+    }
+
     /// Two x positions closer than this count as equal: a few units in the last place of a `Float` at that x.
     @inline(__always)
     static func tolerance(_ x: Float) -> Float { 1.0 / 4096 + abs(x) * (1.0 / 1_048_576) }
-
-    /// Grows `array` to at least `count` elements.
-    static func ensure<Element>(_ array: inout [Element], count: Int, filler: Element) {
-        if array.count < count { array.append(contentsOf: repeatElement(filler, count: count - array.count)) }
-    }
 
     /// Sorts in place without allocating: insertion sort for short runs (and nearly sorted ones), heapsort
     /// otherwise.

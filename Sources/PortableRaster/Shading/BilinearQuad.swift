@@ -62,6 +62,7 @@ enum BilinearQuad {
     /// The four samples; every tap must lie inside the level (``inside(_:_:)``).
     @inline(__always)
     static func sample(_ p: Positions, _ level: SampleLevel) -> Sample {
+        assert(inside(p, level), "a bilinear tap outside its level: clamp or use sampleEdge")
         let base = level.base
         let stride = level.bytesPerRow
         let p0 = tap(base, stride, p.u.0, p.v.0)
@@ -157,6 +158,10 @@ enum BilinearQuad {
     static func sampleClamped(
         u01: SIMD2<UInt64>, u23: SIMD2<UInt64>, v01: SIMD2<UInt64>, v23: SIMD2<UInt64>, level: SampleLevel
     ) -> Sample {
+        assert(
+            (2...(1 << 31) + 1).contains(level.width) && (2...(1 << 31) + 1).contains(level.height)
+                && level.bytesPerRow <= Int(Int32.max),
+            "a clamped quad needs a level 2 … 2³¹ + 1 texels wide and tall with rows under 2 GiB")
         let lastColumn = Int32(truncatingIfNeeded: level.width &- 2)
         let lastRow = Int32(truncatingIfNeeded: level.height &- 2)
         let last = SIMD4(lastColumn, lastColumn, lastRow, lastRow)

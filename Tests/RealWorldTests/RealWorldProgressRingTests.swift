@@ -107,46 +107,54 @@ func shownStrokeEnd(_ ring: ProgressRingView) throws -> CGFloat {
     try #require(ring.progressLayer.presentation()).strokeEnd
 }
 
+/// A 100 × 100 ring, laid out and committed on `clock` at its current time.
+func committedRing(_ clock: MediaClock) -> ProgressRingView {
+    let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    ring.layoutIfNeeded()
+    clock.advance(by: 0)
+    return ring
+}
+
+/// Checks the ring on screen: blue at fraction `filled` of a turn from the top, the grey track at `track`.
+func expectRing(
+    _ ring: ProgressRingView, blueAt filled: CGFloat, greyAt track: CGFloat,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let picture = screen(ring.layer, width: 100, height: 100)
+    #expect(ring.ringPixel(picture, at: filled) == .blue, sourceLocation: sourceLocation)
+    #expect(ring.ringPixel(picture, at: track) == trackGrey, sourceLocation: sourceLocation)
+}
+
 @Suite("Real world: progress rings")
 struct RealWorldProgressRingTests {
     @Test("strokeEnd animated 0 → 0.75 over 0.5 s ease-in-ease-out: 0.375 at 0.25 s, the model's 0.75 after the end")
     func animatedProgress() throws {
         try MediaClock.withManualTime { clock in
-            let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            ring.layoutIfNeeded()
-            clock.advance(by: 0)
+            let ring = committedRing(clock)
             ring.setProgress(0.75, animated: true)
             clock.advance(to: 0.25)
             // Half the time on the symmetric ease-in-ease-out curve is half the way: 0.75 / 2.
             let shownEnd = try shownStrokeEnd(ring)
             #expect(isClose(shownEnd, 0.375, 1e-6))
-            var picture = screen(ring.layer, width: 100, height: 100)
-            #expect(ring.ringPixel(picture, at: 0.3) == .blue)
-            #expect(ring.ringPixel(picture, at: 0.45) == trackGrey)
+            expectRing(ring, blueAt: 0.3, greyAt: 0.45)
             clock.advance(to: 0.6)
             #expect(ring.progressLayer.animation(forKey: "progress") == nil)
             let finalEnd = try shownStrokeEnd(ring)
             #expect(finalEnd == 0.75)
-            picture = screen(ring.layer, width: 100, height: 100)
-            #expect(ring.ringPixel(picture, at: 0.7) == .blue)
-            #expect(ring.ringPixel(picture, at: 0.8) == trackGrey)
+            expectRing(ring, blueAt: 0.7, greyAt: 0.8)
         }
     }
 
     @Test("an update inside a transaction that disables actions shows 0.4 on the next frame, with no animation")
     func updateWithoutAnimation() throws {
         try MediaClock.withManualTime { clock in
-            let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            ring.layoutIfNeeded()
-            clock.advance(by: 0)
+            let ring = committedRing(clock)
             ring.setProgress(0.4, animated: false)
             clock.advance(by: 0)
             #expect(ring.progressLayer.animationKeys() == nil)
             let shownEnd = try shownStrokeEnd(ring)
             #expect(shownEnd == 0.4)
-            let picture = screen(ring.layer, width: 100, height: 100)
-            #expect(ring.ringPixel(picture, at: 0.35) == .blue)
-            #expect(ring.ringPixel(picture, at: 0.45) == trackGrey)
+            expectRing(ring, blueAt: 0.35, greyAt: 0.45)
         }
     }
 
@@ -155,9 +163,7 @@ struct RealWorldProgressRingTests {
     )
     func implicitProgressLags() throws {
         try MediaClock.withManualTime { clock in
-            let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            ring.layoutIfNeeded()
-            clock.advance(by: 0)
+            let ring = committedRing(clock)
             // A sublayer that no view owns gets the implicit animation (Core Animation Programming Guide); the
             // default curve (0.25, 0.1, 0.25, 1) at 0.5 is 0.802403, so 0.4 · 0.802403.
             ring.progressLayer.strokeEnd = 0.4
@@ -165,9 +171,7 @@ struct RealWorldProgressRingTests {
             #expect(ring.progressLayer.animationKeys() == ["strokeEnd"])
             let shownEnd = try shownStrokeEnd(ring)
             #expect(isClose(shownEnd, 0.320961, 1e-4))
-            let picture = screen(ring.layer, width: 100, height: 100)
-            #expect(ring.ringPixel(picture, at: 0.3) == .blue)
-            #expect(ring.ringPixel(picture, at: 0.35) == trackGrey)
+            expectRing(ring, blueAt: 0.3, greyAt: 0.35)
         }
     }
 
@@ -175,9 +179,7 @@ struct RealWorldProgressRingTests {
         "re-targeting mid-flight starts from the ring on screen: 0 → 1, at 0.25 s back to 0.2 from 0.5; 0.35 at 0.5 s")
     func retargetFromPresentation() throws {
         try MediaClock.withManualTime { clock in
-            let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            ring.layoutIfNeeded()
-            clock.advance(by: 0)
+            let ring = committedRing(clock)
             ring.setProgress(1, animated: true)
             clock.advance(to: 0.25)
             ring.setProgress(0.2, animated: true)
@@ -185,9 +187,7 @@ struct RealWorldProgressRingTests {
             // The new animation runs 0.5 → 0.2 from 0.25 s; half-way in time is half-way on the curve.
             let shownEnd = try shownStrokeEnd(ring)
             #expect(isClose(shownEnd, 0.35, 1e-6))
-            let picture = screen(ring.layer, width: 100, height: 100)
-            #expect(ring.ringPixel(picture, at: 0.3) == .blue)
-            #expect(ring.ringPixel(picture, at: 0.4) == trackGrey)
+            expectRing(ring, blueAt: 0.3, greyAt: 0.4)
         }
     }
 

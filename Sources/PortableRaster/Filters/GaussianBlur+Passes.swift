@@ -162,15 +162,7 @@ extension GaussianBlur {
         preparePlanes(count: width * height)
         let lineLength = span.count
         let vectors = (lineLength + 3) / 4
-        if lineA.count < vectors {
-            lineA.append(contentsOf: repeatElement(.zero, count: vectors - lineA.count))
-            lineB.append(contentsOf: repeatElement(.zero, count: vectors - lineB.count))
-        }
-        let scratchLength = Swift.max(lineLength, width)
-        if sums.count < scratchLength {
-            sums.append(contentsOf: repeatElement(0, count: scratchLength - sums.count))
-            zeros.append(contentsOf: repeatElement(0, count: scratchLength - zeros.count))
-        }
+        prepareLines(vectors: vectors, sums: Swift.max(lineLength, width))
         let r = radius
         let a = endWeight
         let rows = Swift.max(top, source.y)..<Swift.min(top + height, source.maxY)
@@ -195,34 +187,28 @@ extension GaussianBlur {
                 }
             }
         }
-        planeA.withUnsafeMutableBufferPointer { first in
-            planeB.withUnsafeMutableBufferPointer { second in
-                sums.withUnsafeMutableBufferPointer { sums in
-                    zeros.withUnsafeBufferPointer { zeros in
-                        let one = first.baseAddress!
-                        let two = second.baseAddress!
-                        let scratch = sums.baseAddress!
-                        let zero = zeros.baseAddress!
-                        Self.passRows(one, two, rows: height, length: width, r, a, false, scratch, zero)
-                        Self.passRows(two, one, rows: height, length: width, r, a, false, scratch, zero)
-                        Self.passRows(one, two, rows: height, length: width, r, a, false, scratch, zero)
-                        one.update(from: two + reach * width, count: window.height * width)
-                    }
-                }
-            }
-        }
+        passColumns(rows: height, length: width, clamp: false, keeping: reach..<(reach + window.height))
         writeMask(into: &output, bounds: window)
     }
 
     // MARK: Passes
 
     private mutating func preparePlanes(count: Int) {
-        if planeA.count < count {
-            planeA.append(contentsOf: repeatElement(0, count: count - planeA.count))
-        }
-        if planeB.count < count {
-            planeB.append(contentsOf: repeatElement(0, count: count - planeB.count))
-        }
+        Self.grow(&planeA, to: count, with: 0)
+        Self.grow(&planeB, to: count, with: 0)
+    }
+
+    /// Grows the two line buffers to at least `vectors` vectors and the column sums and zeros to `sums` floats.
+    private mutating func prepareLines(vectors: Int, sums count: Int) {
+        Self.grow(&lineA, to: vectors, with: .zero)
+        Self.grow(&lineB, to: vectors, with: .zero)
+        Self.grow(&sums, to: count, with: 0)
+        Self.grow(&zeros, to: count, with: 0)
+    }
+
+    /// Appends `filler` to `array` until it holds `count` elements.
+    private static func grow<Element>(_ array: inout [Element], to count: Int, with filler: Element) {
+        if array.count < count { array.append(contentsOf: repeatElement(filler, count: count - array.count)) }
     }
 
     /// Runs the three horizontal passes on `contentRows` and the three vertical passes on all rows of the
@@ -230,14 +216,7 @@ extension GaussianBlur {
     private mutating func blurPlane(width: Int, height: Int, channels: Int, contentRows: Range<Int>, clamp: Bool) {
         guard extent > 0 else { return }
         let rowLength = width * channels
-        if lineA.count < width {
-            lineA.append(contentsOf: repeatElement(.zero, count: width - lineA.count))
-            lineB.append(contentsOf: repeatElement(.zero, count: width - lineB.count))
-        }
-        if sums.count < rowLength {
-            sums.append(contentsOf: repeatElement(0, count: rowLength - sums.count))
-            zeros.append(contentsOf: repeatElement(0, count: rowLength - zeros.count))
-        }
+        prepareLines(vectors: width, sums: rowLength)
         let r = radius
         let a = endWeight
         planeA.withUnsafeMutableBytes { plane in
@@ -275,18 +254,28 @@ extension GaussianBlur {
                 }
             }
         }
+        passColumns(rows: height, length: rowLength, clamp: clamp, keeping: 0..<height)
+    }
+
+    /// The three vertical passes over the `rows` rows of `length` floats at the start of ``planeA``, through
+    /// ``planeB``; then rows `kept` of the result are copied to the start of ``planeA``. ``sums`` and ``zeros``
+    /// must hold at least `length` floats.
+    private mutating func passColumns(rows: Int, length: Int, clamp: Bool, keeping kept: Range<Int>) {
+        let r = radius
+        let a = endWeight
         planeA.withUnsafeMutableBufferPointer { first in
             planeB.withUnsafeMutableBufferPointer { second in
                 sums.withUnsafeMutableBufferPointer { sums in
                     zeros.withUnsafeBufferPointer { zeros in
+                        assert(sums.count >= length && zeros.count >= length, "the column sums need a full row")
                         let one = first.baseAddress!
                         let two = second.baseAddress!
                         let scratch = sums.baseAddress!
                         let zero = zeros.baseAddress!
-                        Self.passRows(one, two, rows: height, length: rowLength, r, a, clamp, scratch, zero)
-                        Self.passRows(two, one, rows: height, length: rowLength, r, a, clamp, scratch, zero)
-                        Self.passRows(one, two, rows: height, length: rowLength, r, a, clamp, scratch, zero)
-                        one.update(from: two, count: height * rowLength)
+                        Self.passRows(one, two, rows: rows, length: length, r, a, clamp, scratch, zero)
+                        Self.passRows(two, one, rows: rows, length: length, r, a, clamp, scratch, zero)
+                        Self.passRows(one, two, rows: rows, length: length, r, a, clamp, scratch, zero)
+                        one.update(from: two + kept.lowerBound * length, count: kept.count * length)
                     }
                 }
             }

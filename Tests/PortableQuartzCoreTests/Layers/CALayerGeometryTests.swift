@@ -23,6 +23,15 @@ struct CALayerGeometryTests {
         return (parent, child)
     }
 
+    /// A layer with the given timing (speed, offset and begin time in seconds).
+    static func timedLayer(speed: Float, offset: CFTimeInterval, begin: CFTimeInterval = 0) -> CALayer {
+        let layer = CALayer()
+        layer.speed = speed
+        layer.timeOffset = offset
+        layer.beginTime = begin
+        return layer
+    }
+
     /// A delegate answering every action request with one that records the key it ran for.
     final class ActionRecorder: CALayerDelegate, CAAction, @unchecked Sendable {
         var keys: [String] = []
@@ -298,12 +307,8 @@ struct CALayerGeometryTests {
     /// §2.4).
     @Test("convertTime stops at the shared layer: root (speed 2, offset 3) → child (speed 4, offset 5), 10 ↦ 1.25")
     func convertTimeThroughSharedLayer() {
-        let root = CALayer()
-        root.speed = 2
-        root.timeOffset = 3
-        let child = CALayer()
-        child.speed = 4
-        child.timeOffset = 5
+        let root = Self.timedLayer(speed: 2, offset: 3)
+        let child = Self.timedLayer(speed: 4, offset: 5)
         root.addSublayer(child)
         // (10 − 5) / 4 = 1.25 in the root's time; the root's own map up to media time (−0.875, before its begin)
         // plays no part.
@@ -316,18 +321,9 @@ struct CALayerGeometryTests {
     /// §2.4).
     @Test("siblings convert through their parent: 10 in the first (4, 5, begin 6) is 0 in the second, 10 back is 37")
     func convertTimeBetweenSiblings() {
-        let root = CALayer()
-        root.speed = 2
-        root.timeOffset = 3
-        root.beginTime = 1
-        let first = CALayer()
-        first.speed = 4
-        first.timeOffset = 5
-        first.beginTime = 6
-        let second = CALayer()
-        second.speed = 0.5
-        second.timeOffset = 7
-        second.beginTime = 8
+        let root = Self.timedLayer(speed: 2, offset: 3, begin: 1)
+        let first = Self.timedLayer(speed: 4, offset: 5, begin: 6)
+        let second = Self.timedLayer(speed: 0.5, offset: 7, begin: 8)
         root.addSublayer(first)
         root.addSublayer(second)
         // First → root: (10 − 5) / 4 + 6 = 7.25, before the second's begin 8, so 0 there.
@@ -338,14 +334,8 @@ struct CALayerGeometryTests {
 
     @Test("a paused layer maps every time to 0 going up: root (2, 3, begin 1) → paused child (offset 7, begin 8)")
     func convertTimeThroughPausedLayer() {
-        let root = CALayer()
-        root.speed = 2
-        root.timeOffset = 3
-        root.beginTime = 1
-        let child = CALayer()
-        child.speed = 0
-        child.timeOffset = 7
-        child.beginTime = 8
+        let root = Self.timedLayer(speed: 2, offset: 3, begin: 1)
+        let child = Self.timedLayer(speed: 0, offset: 7, begin: 8)
         root.addSublayer(child)
         #expect(child.convertTime(10, from: root) == 7)
         #expect(root.convertTime(10, from: child) == 0)

@@ -13,7 +13,7 @@ import PortableQuartzCore
 /// transform is its sixteen entries, or `identity`.
 ///
 /// The values are the presentation layer's at the clock's current time, so read the tree inside
-/// `MediaClock.withInstalled(_:)` with the clock at the wanted time (``text(of:at:)`` does that).
+/// `MediaClock.withInstalled(_:)` with the clock at the wanted time (``text(of:at:clock:)`` does that).
 ///
 /// Example, a 100 × 50 layer at (10, 20) half-way through a fade from 0 to 1:
 /// ```

@@ -106,7 +106,7 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
         CGColor(space: space, values: storedComponents)
     }
 
-    /// This color expressed in `space`, converted as ``ColorConversion`` describes (NaN counts as 0; results are
+    /// This color expressed in `space`, converted as `ColorConversion` describes (NaN counts as 0; results are
     /// clamped into 0…1 unless `space` is extended-range). Alpha is carried over unchanged, NaN alpha becoming 0.
     ///
     /// All spaces here share primaries and white point, so `intent` does not change the result, and `options`

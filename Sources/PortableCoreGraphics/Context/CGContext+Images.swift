@@ -10,6 +10,7 @@ extension CGContext {
     /// faded: its border texels are used for filtering, and coverage ends exactly at the mapped rectangle.
     ///
     /// - Parameters:
+    ///   - image: the picture to draw.
     ///   - rect: where the image goes; a negative width or height mirrors it. Empty or non-finite rectangles draw
     ///     nothing.
     ///   - byTiling: `true` repeats the image in tiles of `rect`'s size, aligned with `rect`, over the whole clip

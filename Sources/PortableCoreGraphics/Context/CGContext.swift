@@ -85,7 +85,8 @@ public final class CGContext {
     ///   - data: memory for `bytesPerRow × height` bytes whose contents become the initial picture and which the
     ///     context keeps current in the given layout; the caller keeps it alive for the context's lifetime.
     ///     `nil` lets the context manage its own pixels (initially transparent black).
-    ///   - width, height: size in pixels, 1…32 767 each (and at most 1 GiB of pixels).
+    ///   - width: width in pixels, 1…32 767 (and at most 1 GiB of pixels in all).
+    ///   - height: height in pixels, 1…32 767.
     ///   - bitsPerComponent: must be 8.
     ///   - bytesPerRow: bytes between rows of `data`; 0 chooses `4 × width` rounded up to a multiple of 16.
     ///   - space: an RGB colour space.

@@ -19,7 +19,7 @@ extension CGMutablePath {
     ///
     /// If the path has a current point, a line to the arc's first point comes first (left out when the current
     /// point is exactly that point); on an empty path the arc starts with a move. The arc runs from the point at
-    /// `startAngle` to the point at `endAngle` the chosen way round (see ``arcSweep(from:to:clockwise:)``): at
+    /// `startAngle` to the point at `endAngle` the chosen way round (see `arcSweep(from:to:clockwise:)`): at
     /// most one full turn, a whole circle when the two angles are a nonzero whole number of turns apart in either
     /// direction (0 → 2π draws the circle with `clockwise` true or false), nothing but the first point when they
     /// are equal. A negative radius is used as given (the arc is reflected through the centre). Non-finite angles

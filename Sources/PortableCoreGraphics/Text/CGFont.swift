@@ -20,7 +20,7 @@ public typealias CGGlyph = CGFontIndex
 ///   Arial, San Francisco, Times, Georgia, Courier, Menlo, Monaco, …), which Linux does not have: DejaVu Sans,
 ///   DejaVu Serif or DejaVu Sans Mono, reported once through the library's warning handler (see
 ///   ``FontLibrary``). Other unknown names give `nil`, as on Apple platforms.
-/// - ``ascent``, ``descent`` and ``leading`` follow ``Typeface``'s rule: `OS/2` typographic values when the
+/// - ``ascent``, ``descent`` and ``leading`` follow `Typeface`'s rule: `OS/2` typographic values when the
 ///   font sets `USE_TYPO_METRICS`, otherwise `hhea`. ``descent`` is negative (below the baseline), as Apple's.
 /// - ``capHeight`` and ``xHeight`` come from `OS/2` version 2 or later, else from the outlines of "H" and "x".
 public final class CGFont: Sendable, Hashable, CustomStringConvertible {

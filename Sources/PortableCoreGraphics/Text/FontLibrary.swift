@@ -14,7 +14,7 @@ import PortableRaster
 /// - ``font(named:)`` (what text layers and string drawing use) never gives up while any font is installed:
 ///   an unknown name gets the default family (DejaVu Sans) in the requested bold and italic style.
 ///
-/// Each substitution is reported once per requested name (for the first 1,024 names, as ``FontLocator`` does)
+/// Each substitution is reported once per requested name (for the first 1,024 names, as `FontLocator` does)
 /// through the warning handler, which by default writes one line to standard error; pass your own to log elsewhere
 /// or `nil` to stay quiet.
 public final class FontLibrary: Sendable {

@@ -87,7 +87,8 @@ public struct TextLayout: Sendable {
     ///
     /// - Parameters:
     ///   - string: the text.
-    ///   - font: the font; `fontSize` is its size in points per em (non-finite or negative sizes count as 0).
+    ///   - font: the font.
+    ///   - fontSize: its size in points per em (non-finite or negative sizes count as 0).
     ///   - width: the box width in points for wrapping, truncation and alignment; `nil` (or a non-finite value)
     ///     for no limit. Negative widths count as 0.
     ///   - height: the box height in points, limiting the number of lines; `nil` for no limit.

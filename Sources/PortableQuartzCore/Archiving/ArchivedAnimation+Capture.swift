@@ -6,7 +6,7 @@ extension ArchivedAnimation {
     /// Every property that differs from its class's default is recorded. Untyped values (`fromValue`, `toValue`,
     /// `byValue`, keyframe `values`) are converted with the kind at the animation's key path
     /// (`PropertyPath(keyPath:)`), or, when the key path names no registered property or a value function turns
-    /// numbers into a transform, by what the value is (see ``ArchivedValue/init(appleValue:preferring:)``). A
+    /// numbers into a transform, by what the value is (see `ArchivedValue.init(appleValue:preferring:)`). A
     /// keyframe value that nothing accepts is archived as `null`, which the animation engine skips the same way; a
     /// basic animation's value that nothing accepts is left out. Extra keys are kept when they hold numbers, flags
     /// or strings.

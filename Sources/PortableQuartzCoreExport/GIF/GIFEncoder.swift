@@ -59,6 +59,9 @@ public struct GIFEncoder: Sendable {
     /// An encoder for frames of `width × height` pixels.
     ///
     /// - Parameters:
+    ///   - width: the frames' width in pixels, 1…65 535.
+    ///   - height: the frames' height in pixels, 1…65 535.
+    ///   - options: palette, dithering, loop, delays, matte and transparency settings.
     ///   - globalPalette: the palette of every frame; when `nil`, ``GIFOptions/palette`` decides: a fixed palette
     ///     is used as given, per-frame palettes are chosen per frame, and a global palette is chosen from the
     ///     first frame (with a transparent entry reserved when transparency is kept).

@@ -8,7 +8,7 @@
 /// 8-byte group costs eight table reads instead of eight dependent shift-and-lookup steps. On the development
 /// machine this runs at well over 1 GB/s in release builds.
 ///
-/// Checksums can be computed in pieces: feeding `a` then `b` to ``update(_:)`` gives
+/// Checksums can be computed in pieces: feeding `a` then `b` to `update(_:)` gives
 /// the same ``value`` as feeding the concatenation once.
 public struct CRC32: Hashable, Sendable {
     /// The running remainder, kept inverted as the algorithm defines it.

@@ -2,7 +2,7 @@ extension PNG {
     /// Encodes a premultiplied image as an 8-bit-per-channel PNG file and returns its bytes.
     ///
     /// Colours are un-premultiplied with `round(c · 255 / a)` (alpha 0 gives `(0, 0, 0, 0)`). Decoding the
-    /// result with ``decode(_:)`` gives back exactly the same premultiplied pixels
+    /// result with `decode(_:)` gives back exactly the same premultiplied pixels
     /// for every valid pixel (colour ≤ alpha): the un-premultiplied value is within ½ of `c · 255 / a`, so
     /// multiplying it by `a / 255` lands within `a / 510 < ½` of `c` and rounds back to `c`. Pixels with
     /// alpha 0 are written as `(0, 0, 0, 0)`; a colour channel above a non-zero alpha (invalid premultiplied

@@ -22,13 +22,13 @@
 /// direction coincide or run close together inside one pixel (winding 0 next to 2: a retraced or doubled edge, a
 /// shape drawn twice, subpaths overlapping near their edges) and where edges cross inside a pixel (winding −1
 /// next to +1); averaging 0 and 2 gives 1 where the true nonzero coverage is ½. The converter therefore keeps
-/// each row's first ``storedPiecesPerRow`` edge pieces and checks, on 64 horizontal lines through the row, which
-/// winding numbers meet in each pixel (``RowPiece/isSimpleRow(_:count:keys:_:)``). Rows that pass keep the
+/// each row's first `storedPiecesPerRow` edge pieces and checks, on 64 horizontal lines through the row, which
+/// winding numbers meet in each pixel (`RowPiece.isSimpleRow(_:count:keys:_:)`). Rows that pass keep the
 /// averaged coverage, which is then exact; rows that fail are evaluated exactly, edge by edge, with each edge
 /// weighted by the change of the rule across it (see `OverlapScratch.swift`). Both rules are then exact
 /// for overlapping, coincident and crossing edges. Two approximations remain: heights are resolved to 1/64 of a
 /// row in the check (an overlap thinner than that can pass, changing coverage by less than 1/64 of a pixel), and
-/// rows crossed by more than ``storedPiecesPerRow`` edge pieces — found deep inside wide strokes whose outline
+/// rows crossed by more than `storedPiecesPerRow` edge pieces — found deep inside wide strokes whose outline
 /// overlaps itself many times — keep the averaged coverage.
 ///
 /// ## Clipping and memory

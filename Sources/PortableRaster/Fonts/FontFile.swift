@@ -62,7 +62,7 @@ public struct FontFile: Sendable {
     /// Parses face `index` (0 for a single font).
     ///
     /// - Throws: ``FontError/faceIndexOutOfRange(index:count:)`` for a face that does not exist, and the
-    ///   errors of ``Typeface/init(file:directoryOffset:)``.
+    ///   errors of `Typeface.init(file:directoryOffset:)`.
     public func typeface(at index: Int = 0) throws(FontError) -> Typeface {
         guard index >= 0, index < faceOffsets.count else {
             throw .faceIndexOutOfRange(index: index, count: faceOffsets.count)

@@ -60,7 +60,7 @@ public struct FontResolution: Sendable {
 /// ``resolve(name:)`` never fails while any font is installed: a name that matches nothing gets the
 /// ``defaultFamily`` face with the requested bold and italic (or, without that family, the first installed
 /// face in path order), and the result says so. Each unmatched name is reported once through the
-/// `warningHandler` given at creation (the first ``maximumReportedNames`` names; later ones are not reported, so a
+/// `warningHandler` given at creation (the first `maximumReportedNames` names; later ones are not reported, so a
 /// program asking for ever new names cannot grow the set of names without bound) (this module never prints by itself; the caller decides where the
 /// message goes). With no font installed at all, ``resolve(name:)`` throws ``FontError/noFontsInstalled(searched:)``.
 ///

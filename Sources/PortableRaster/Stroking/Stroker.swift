@@ -45,7 +45,7 @@
 /// A stroker keeps its scratch buffers; reuse one per thread and stroking allocates nothing once they have
 /// grown.
 public struct Stroker: Sendable {
-    /// The tolerance of ``outline(of:style:transform:tolerance:)`` and ``dashedPath(_:lengths:phase:transform:tolerance:)``
+    /// The tolerance of ``outline(of:style:transform:tolerance:precise:)`` and ``dashedPath(_:lengths:phase:transform:tolerance:)``
     /// when none is given: 1/256 of a unit of the output space.
     public static let defaultPathTolerance = 1.0 / 256
 
@@ -106,7 +106,7 @@ public struct Stroker: Sendable {
     /// When `precise` is given (output space, typically the pixels of the context the outline will be filled in),
     /// curves are flattened to `tolerance` only where their outline can reach it; elsewhere a curve piece becomes
     /// one straight step, so a curve far larger than that region costs little. Without it each curve is cut into
-    /// at most 2¹⁶ steps (``maximumUnboundedCurveDepth``), beyond which the tolerance is no longer guaranteed.
+    /// at most 2¹⁶ steps (`maximumUnboundedCurveDepth`), beyond which the tolerance is no longer guaranteed.
     public mutating func outline(
         of path: RasterPath, style: StrokeStyle, transform: Affine2D = .identity,
         tolerance: Double = Stroker.defaultPathTolerance, precise: PixelRect? = nil

@@ -85,10 +85,16 @@ extension UIView {
     /// starts (Apple API; SPEC §11.5).
     ///
     /// - Parameters:
+    ///   - duration: how long the spring takes to settle, in seconds.
+    ///   - delay: seconds to wait before the animations start.
     ///   - dampingRatio: 1 is critically damped (no overshoot); smaller values oscillate more. Clamped to
     ///     1.1920929e-7…1.
     ///   - velocity: the initial speed in whole distances per second: 1 covers the total distance in one second,
     ///     so a 200-point move starting at 100 points per second is 0.5.
+    ///   - options: how the animations run (repeat, autoreverse, user interaction, nesting); curve bits are
+    ///     ignored, as the spring paces itself.
+    ///   - animations: the changes to animate.
+    ///   - completion: called with `true` when the last animation finished, `false` when one was removed early.
     ///
     /// UIKit fits a mass-1 spring to the duration: it solves for the natural frequency ω at which the spring has
     /// settled to within 0.001 after `duration` seconds, then uses stiffness ω² and damping 2·ζ·ω. The animations
@@ -114,6 +120,10 @@ extension UIView {
     ///   - duration: the perceptual duration in seconds.
     ///   - bounce: 0 is critically damped, up to 1 bounces more, below 0 is overdamped.
     ///   - initialSpringVelocity: in whole distances per second, as in the damping-ratio form.
+    ///   - delay: seconds to wait before the animations start.
+    ///   - options: how the animations run, as in the damping-ratio form.
+    ///   - animations: the changes to animate.
+    ///   - completion: called with `true` when the last animation finished, `false` when one was removed early.
     public class func animate(
         springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
         delay: TimeInterval = 0, options: UIView.AnimationOptions = [], animations: () -> Void,

@@ -43,6 +43,7 @@ public struct AnimationTrack: Sendable {
     /// enclosing group's).
     ///
     /// - Parameters:
+    ///   - parentTime: the time in seconds, in the local time of the layer the animation is attached to.
     ///   - model: the layer's committed model value of `propertyPath`, used for the ends `fromValue`, `toValue`
     ///     and `byValue` leave open.
     ///   - current: the value below this animation: the model value with earlier animations applied. Only additive
@@ -76,6 +77,7 @@ public struct AnimationTrack: Sendable {
     /// then.
     ///
     /// - Parameters:
+    ///   - parentTime: the time in seconds, in the local time of the layer the animation is attached to.
     ///   - model: the layer's committed model value of `propertyPath` (see `evaluate(atParentTime:model:current:)`).
     ///   - value: on entry the value below this animation; on return the value with this animation applied.
     @discardableResult

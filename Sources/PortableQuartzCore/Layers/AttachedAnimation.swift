@@ -33,4 +33,12 @@ struct AttachedAnimation {
     let hidesWhenFinished: Bool
     /// The transaction completion groups counting this animation.
     var completions: [TransactionCompletion]
+
+    /// Whether anything waits for the animation's start or stop: its delegate, a transaction's completion block,
+    /// or its own removal on completion. Only such animations keep their layer watched for callbacks; a tree of
+    /// animations with none (`isRemovedOnCompletion = false` and no delegate, as Lottie players build them) costs
+    /// a commit nothing, however many layers it has. (The copy a layer keeps is immutable, so this never changes.)
+    var owesCallbacks: Bool {
+        !completions.isEmpty || compiled.isRemovedOnCompletion || animation.delegate != nil
+    }
 }

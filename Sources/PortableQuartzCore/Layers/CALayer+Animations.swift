@@ -261,12 +261,12 @@ extension CALayer {
 
     // MARK: Callbacks
 
-    /// The earliest media time at which one of the layer's animations owes a callback, or infinity. Called with the
-    /// lock held.
+    /// The earliest media time at which one of the layer's animations owes a callback, or infinity (always while
+    /// the layer's time stands still). Called with the lock held.
     final func nextAnimationEventTime() -> Double {
-        guard let animations = animationStorage else { return .infinity }
+        guard let animations = animationStorage, !isTimeFrozen else { return .infinity }
         var earliest = Double.infinity
-        for entry in animations.entries where entry.status != .pending && !entry.hasStopped {
+        for entry in animations.entries where entry.status != .pending && !entry.hasStopped && entry.owesCallbacks {
             earliest = Swift.min(earliest, eventTime(of: entry))
         }
         return earliest
@@ -291,7 +291,7 @@ extension CALayer {
         var index = 0
         while index < animations.entries.count {
             var entry = animations.entries[index]
-            guard entry.status != .pending, !entry.hasStopped else {
+            guard entry.status != .pending, !entry.hasStopped, entry.owesCallbacks else {
                 index += 1
                 continue
             }

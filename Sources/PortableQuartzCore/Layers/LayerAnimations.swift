@@ -39,6 +39,6 @@ final class LayerAnimations {
 
     /// Whether any entry still owes a start or stop callback (or its removal on completion).
     var hasPendingEvents: Bool {
-        entries.contains { $0.status != .pending && !$0.hasStopped }
+        entries.contains { $0.status != .pending && !$0.hasStopped && $0.owesCallbacks }
     }
 }

@@ -61,21 +61,21 @@ extension LayerState {
             case .name: detailStorage.value.name.map(AnimatableValue.string) ?? .null
             case .path: shapeStorage.value.path.map(AnimatableValue.path) ?? .null
             case .fillColor: shapeStorage.value.fillColor.map(AnimatableValue.color) ?? .null
-            case .fillRule: .string(shapeStorage.value.fillRule)
+            case .fillRule: .string(shapeStorage.value.fillRule.name)
             case .strokeColor: shapeStorage.value.strokeColor.map(AnimatableValue.color) ?? .null
             case .strokeStart: .number(Double(shapeStorage.value.strokeStart))
             case .strokeEnd: .number(Double(shapeStorage.value.strokeEnd))
             case .lineWidth: .number(Double(shapeStorage.value.lineWidth))
             case .miterLimit: .number(Double(shapeStorage.value.miterLimit))
-            case .lineCap: .string(shapeStorage.value.lineCap)
-            case .lineJoin: .string(shapeStorage.value.lineJoin)
+            case .lineCap: .string(shapeStorage.value.lineCap.name)
+            case .lineJoin: .string(shapeStorage.value.lineJoin.name)
             case .lineDashPhase: .number(Double(shapeStorage.value.lineDashPhase))
             case .lineDashPattern: shapeStorage.value.lineDashPattern.map(AnimatableValue.numbers) ?? .null
             case .colors: gradientStorage.value.colors.map(AnimatableValue.colors) ?? .null
             case .locations: gradientStorage.value.locations.map(AnimatableValue.numbers) ?? .null
             case .startPoint: .point(gradientStorage.value.startPoint)
             case .endPoint: .point(gradientStorage.value.endPoint)
-            case .gradientType: .string(gradientStorage.value.type)
+            case .gradientType: .string(gradientStorage.value.type.name)
             case .string: textStorage.value.string.map(AnimatableValue.string) ?? .null
             case .font: textStorage.value.font.map(AnimatableValue.string) ?? .null
             case .fontSize: .number(Double(textStorage.value.fontSize))
@@ -163,21 +163,21 @@ extension LayerState {
             case .name: if let v = newValue.optionalStringPayload { detailStorage.value.name = v }
             case .path: if let v = newValue.pathPayload { shapeStorage.value.path = v }
             case .fillColor: if let v = newValue.colorPayload { shapeStorage.value.fillColor = v }
-            case .fillRule: if let v = newValue.stringPayload { shapeStorage.value.fillRule = v }
+            case .fillRule: if let v = newValue.stringPayload { shapeStorage.value.fillRule = NamedChoice(name: v) }
             case .strokeColor: if let v = newValue.colorPayload { shapeStorage.value.strokeColor = v }
             case .strokeStart: if let v = newValue.numberPayload { shapeStorage.value.strokeStart = CGFloat(v) }
             case .strokeEnd: if let v = newValue.numberPayload { shapeStorage.value.strokeEnd = CGFloat(v) }
             case .lineWidth: if let v = newValue.numberPayload { shapeStorage.value.lineWidth = CGFloat(v) }
             case .miterLimit: if let v = newValue.numberPayload { shapeStorage.value.miterLimit = CGFloat(v) }
-            case .lineCap: if let v = newValue.stringPayload { shapeStorage.value.lineCap = v }
-            case .lineJoin: if let v = newValue.stringPayload { shapeStorage.value.lineJoin = v }
+            case .lineCap: if let v = newValue.stringPayload { shapeStorage.value.lineCap = NamedChoice(name: v) }
+            case .lineJoin: if let v = newValue.stringPayload { shapeStorage.value.lineJoin = NamedChoice(name: v) }
             case .lineDashPhase: if let v = newValue.numberPayload { shapeStorage.value.lineDashPhase = CGFloat(v) }
             case .lineDashPattern: if let v = newValue.numbersPayload { shapeStorage.value.lineDashPattern = v }
             case .colors: if let v = newValue.colorsPayload { gradientStorage.value.colors = v }
             case .locations: if let v = newValue.numbersPayload { gradientStorage.value.locations = v }
             case .startPoint: if let v = newValue.pointPayload { gradientStorage.value.startPoint = v }
             case .endPoint: if let v = newValue.pointPayload { gradientStorage.value.endPoint = v }
-            case .gradientType: if let v = newValue.stringPayload { gradientStorage.value.type = v }
+            case .gradientType: if let v = newValue.stringPayload { gradientStorage.value.type = NamedChoice(name: v) }
             case .string: if let v = newValue.optionalStringPayload { textStorage.value.string = v }
             case .font: if let v = newValue.optionalStringPayload { textStorage.value.font = v }
             case .fontSize: if let v = newValue.numberPayload { textStorage.value.fontSize = CGFloat(v) }

@@ -67,8 +67,8 @@ public struct ShapeLayerState: Hashable, Sendable {
     public var path: CGPath? = nil
     /// `fillColor`; default opaque black.
     public var fillColor: ColorComponents? = .opaqueBlack
-    /// `fillRule`; default `"non-zero"`.
-    public var fillRule = "non-zero"
+    /// `fillRule`, parsed; default non-zero.
+    public var fillRule = NamedChoice(ShapeFillRule.nonZero)
     /// `strokeColor`; default nil (no stroke).
     public var strokeColor: ColorComponents? = nil
     /// `strokeStart`, fraction of the path length; default 0.
@@ -79,10 +79,10 @@ public struct ShapeLayerState: Hashable, Sendable {
     public var lineWidth: CGFloat = 1
     /// `miterLimit`; default 10.
     public var miterLimit: CGFloat = 10
-    /// `lineCap`; default `"butt"`.
-    public var lineCap = "butt"
-    /// `lineJoin`; default `"miter"`.
-    public var lineJoin = "miter"
+    /// `lineCap`, parsed; default butt.
+    public var lineCap = NamedChoice(ShapeLineCap.butt)
+    /// `lineJoin`, parsed; default miter.
+    public var lineJoin = NamedChoice(ShapeLineJoin.miter)
     /// `lineDashPhase` in points; default 0.
     public var lineDashPhase: CGFloat = 0
     /// `lineDashPattern`, alternating painted and unpainted lengths in points; default nil (solid).
@@ -102,8 +102,8 @@ public struct GradientLayerState: Hashable, Sendable {
     public var startPoint = CGPoint(x: 0.5, y: 0)
     /// `endPoint` in unit coordinates of the bounds; default (0.5, 1).
     public var endPoint = CGPoint(x: 0.5, y: 1)
-    /// `type`; default `"axial"`.
-    public var type = "axial"
+    /// `type`, parsed; default axial.
+    public var type = NamedChoice(GradientKind.axial)
 
     /// Apple's defaults.
     public init() {}

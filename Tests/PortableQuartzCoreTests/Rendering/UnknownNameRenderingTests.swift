@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import PortableQuartzCore
+
+/// Layers given names Apple does not define draw exactly as with the property's default, the fallback the
+/// renderer has always used (Apple documents only the default; `StringChoice` explains the rule).
+@Suite("Unknown names draw as Apple's defaults")
+struct UnknownNameRenderingTests {
+    /// The premultiplied RGBA bytes of every pixel of `image`.
+    private func bytes(_ image: CGImage) -> [UInt8] {
+        image.withUnsafePremultipliedRGBABytes { Array($0) }
+    }
+
+    /// A 40 × 40 frame of a shape layer stroking (10, 20) → (30, 20) in red, 10 points wide, with `cap`.
+    private func strokedLine(cap: CAShapeLayerLineCap) -> CGImage {
+        let layer = CAShapeLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 10, y: 20))
+        path.addLine(to: CGPoint(x: 30, y: 20))
+        layer.path = path
+        layer.fillColor = nil
+        layer.strokeColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
+        layer.lineWidth = 10
+        layer.lineCap = cap
+        return renderFrame(layer, size: 40)
+    }
+
+    @Test("an unknown lineCap \"pointy\" strokes as butt: pixel (7, 20) stays clear, every pixel as butt's")
+    func unknownLineCapIsButt() {
+        let pointy = strokedLine(cap: CAShapeLayerLineCap(rawValue: "pointy"))
+        #expect(pixel(pointy, 7, 20) == [0, 0, 0, 0])
+        #expect(pixel(pointy, 20, 20) == [255, 0, 0, 255])
+        #expect(bytes(pointy) == bytes(strokedLine(cap: .butt)))
+        #expect(pixel(strokedLine(cap: .round), 7, 20) == [255, 0, 0, 255])  // the test can tell caps apart
+    }
+
+    /// A 40 × 40 frame of a red → blue gradient layer of `type` from (0, 0.5) to (1, 0.5).
+    private func gradient(type: CAGradientLayerType) -> CGImage {
+        let layer = CAGradientLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        layer.colors = [
+            CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1), CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1),
+        ]
+        layer.startPoint = CGPoint(x: 0, y: 0.5)
+        layer.endPoint = CGPoint(x: 1, y: 0.5)
+        layer.type = type
+        return renderFrame(layer, size: 40)
+    }
+
+    @Test("an unknown gradient type \"spiral\" draws axial: red at x 0, blue at x 39, every pixel as axial's")
+    func unknownGradientTypeIsAxial() {
+        let spiral = gradient(type: CAGradientLayerType(rawValue: "spiral"))
+        #expect(pixel(spiral, 0, 20)[0] > 240 && pixel(spiral, 39, 20)[2] > 240)
+        #expect(bytes(spiral) == bytes(gradient(type: .axial)))
+        #expect(bytes(spiral) != bytes(gradient(type: .radial)))
+    }
+}

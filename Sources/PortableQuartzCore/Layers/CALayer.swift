@@ -436,8 +436,10 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// How the contents image is placed in the bounds. Default `.resize` (stretched to fill). Not animatable.
     open var contentsGravity: CALayerContentsGravity {
-        get { CALayerContentsGravity(rawValue: modelValue(\.details.contentsGravity)) }
-        set { setModelValue(newValue.rawValue, for: .contentsGravity, at: \.details.contentsGravity) }
+        get { CALayerContentsGravity(rawValue: modelValue(\.details.contentsGravity).name) }
+        set {
+            setModelValue(NamedChoice(name: newValue.rawValue), for: .contentsGravity, at: \.details.contentsGravity)
+        }
     }
 
     /// Image pixels per point of the contents: an image 200 pixels wide with scale 2 is 100 points wide for the
@@ -466,14 +468,20 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// How the contents image is sampled when drawn smaller than its pixel size. Default `.linear`. Not animatable.
     open var minificationFilter: CALayerContentsFilter {
-        get { CALayerContentsFilter(rawValue: modelValue(\.details.minificationFilter)) }
-        set { setModelValue(newValue.rawValue, for: .minificationFilter, at: \.details.minificationFilter) }
+        get { CALayerContentsFilter(rawValue: modelValue(\.details.minificationFilter).name) }
+        set {
+            setModelValue(
+                NamedChoice(name: newValue.rawValue), for: .minificationFilter, at: \.details.minificationFilter)
+        }
     }
 
     /// How the contents image is sampled when drawn larger than its pixel size. Default `.linear`. Not animatable.
     open var magnificationFilter: CALayerContentsFilter {
-        get { CALayerContentsFilter(rawValue: modelValue(\.details.magnificationFilter)) }
-        set { setModelValue(newValue.rawValue, for: .magnificationFilter, at: \.details.magnificationFilter) }
+        get { CALayerContentsFilter(rawValue: modelValue(\.details.magnificationFilter).name) }
+        set {
+            setModelValue(
+                NamedChoice(name: newValue.rawValue), for: .magnificationFilter, at: \.details.magnificationFilter)
+        }
     }
 
     /// The bias added to the mipmap level chosen by the `.trilinear` minification filter, in levels: positive

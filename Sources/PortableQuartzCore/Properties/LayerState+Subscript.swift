@@ -43,12 +43,12 @@ extension LayerState {
             case .shadowPath: shadowPath.map(AnimatableValue.path) ?? .null
             case .contents: AnimatableValue(contents: contents)
             case .contentsRect: .rect(detailStorage.value.contentsRect)
-            case .contentsGravity: .string(detailStorage.value.contentsGravity)
+            case .contentsGravity: .string(detailStorage.value.contentsGravity.name)
             case .contentsScale: .number(Double(detailStorage.value.contentsScale))
             case .contentsCenter: .rect(detailStorage.value.contentsCenter)
             case .contentsFormat: .string(detailStorage.value.contentsFormat)
-            case .minificationFilter: .string(detailStorage.value.minificationFilter)
-            case .magnificationFilter: .string(detailStorage.value.magnificationFilter)
+            case .minificationFilter: .string(detailStorage.value.minificationFilter.name)
+            case .magnificationFilter: .string(detailStorage.value.magnificationFilter.name)
             case .minificationFilterBias: .number(Double(detailStorage.value.minificationFilterBias))
             case .isOpaque: .bool(detailStorage.value.isOpaque)
             case .needsDisplayOnBoundsChange: .bool(detailStorage.value.needsDisplayOnBoundsChange)
@@ -81,8 +81,8 @@ extension LayerState {
             case .fontSize: .number(Double(textStorage.value.fontSize))
             case .foregroundColor: textStorage.value.foregroundColor.map(AnimatableValue.color) ?? .null
             case .isWrapped: .bool(textStorage.value.isWrapped)
-            case .truncationMode: .string(textStorage.value.truncationMode)
-            case .alignmentMode: .string(textStorage.value.alignmentMode)
+            case .truncationMode: .string(textStorage.value.truncationMode.name)
+            case .alignmentMode: .string(textStorage.value.alignmentMode.name)
             case .allowsFontSubpixelQuantization: .bool(textStorage.value.allowsFontSubpixelQuantization)
             case .instanceCount: .number(Double(replicatorStorage.value.instanceCount))
             case .instanceDelay: .number(replicatorStorage.value.instanceDelay)
@@ -99,9 +99,9 @@ extension LayerState {
             case .emitterZPosition: .number(Double(emitterStorage.value.emitterZPosition))
             case .emitterSize: .size(emitterStorage.value.emitterSize)
             case .emitterDepth: .number(Double(emitterStorage.value.emitterDepth))
-            case .emitterShape: .string(emitterStorage.value.emitterShape)
-            case .emitterMode: .string(emitterStorage.value.emitterMode)
-            case .renderMode: .string(emitterStorage.value.renderMode)
+            case .emitterShape: .string(emitterStorage.value.emitterShape.name)
+            case .emitterMode: .string(emitterStorage.value.emitterMode.name)
+            case .renderMode: .string(emitterStorage.value.renderMode.name)
             case .velocity: .number(Double(emitterStorage.value.velocity))
             case .scale: .number(Double(emitterStorage.value.scale))
             case .spin: .number(Double(emitterStorage.value.spin))
@@ -137,12 +137,15 @@ extension LayerState {
             case .shadowPath: if let v = newValue.pathPayload { shadowPath = v }
             case .contents: if let v = newValue.contentsPayload { contents = v }
             case .contentsRect: if let v = newValue.rectPayload { detailStorage.value.contentsRect = v }
-            case .contentsGravity: if let v = newValue.stringPayload { detailStorage.value.contentsGravity = v }
+            case .contentsGravity:
+                if let v = newValue.stringPayload { detailStorage.value.contentsGravity = NamedChoice(name: v) }
             case .contentsScale: if let v = newValue.numberPayload { detailStorage.value.contentsScale = CGFloat(v) }
             case .contentsCenter: if let v = newValue.rectPayload { detailStorage.value.contentsCenter = v }
             case .contentsFormat: if let v = newValue.stringPayload { detailStorage.value.contentsFormat = v }
-            case .minificationFilter: if let v = newValue.stringPayload { detailStorage.value.minificationFilter = v }
-            case .magnificationFilter: if let v = newValue.stringPayload { detailStorage.value.magnificationFilter = v }
+            case .minificationFilter:
+                if let v = newValue.stringPayload { detailStorage.value.minificationFilter = NamedChoice(name: v) }
+            case .magnificationFilter:
+                if let v = newValue.stringPayload { detailStorage.value.magnificationFilter = NamedChoice(name: v) }
             case .minificationFilterBias:
                 if let v = newValue.numberPayload { detailStorage.value.minificationFilterBias = Float(v) }
             case .isOpaque: if let v = newValue.boolPayload { detailStorage.value.isOpaque = v }
@@ -183,8 +186,10 @@ extension LayerState {
             case .fontSize: if let v = newValue.numberPayload { textStorage.value.fontSize = CGFloat(v) }
             case .foregroundColor: if let v = newValue.colorPayload { textStorage.value.foregroundColor = v }
             case .isWrapped: if let v = newValue.boolPayload { textStorage.value.isWrapped = v }
-            case .truncationMode: if let v = newValue.stringPayload { textStorage.value.truncationMode = v }
-            case .alignmentMode: if let v = newValue.stringPayload { textStorage.value.alignmentMode = v }
+            case .truncationMode:
+                if let v = newValue.stringPayload { textStorage.value.truncationMode = NamedChoice(name: v) }
+            case .alignmentMode:
+                if let v = newValue.stringPayload { textStorage.value.alignmentMode = NamedChoice(name: v) }
             case .allowsFontSubpixelQuantization:
                 if let v = newValue.boolPayload { textStorage.value.allowsFontSubpixelQuantization = v }
             case .instanceCount:
@@ -209,9 +214,12 @@ extension LayerState {
                 if let v = newValue.numberPayload { emitterStorage.value.emitterZPosition = CGFloat(v) }
             case .emitterSize: if let v = newValue.sizePayload { emitterStorage.value.emitterSize = v }
             case .emitterDepth: if let v = newValue.numberPayload { emitterStorage.value.emitterDepth = CGFloat(v) }
-            case .emitterShape: if let v = newValue.stringPayload { emitterStorage.value.emitterShape = v }
-            case .emitterMode: if let v = newValue.stringPayload { emitterStorage.value.emitterMode = v }
-            case .renderMode: if let v = newValue.stringPayload { emitterStorage.value.renderMode = v }
+            case .emitterShape:
+                if let v = newValue.stringPayload { emitterStorage.value.emitterShape = NamedChoice(name: v) }
+            case .emitterMode:
+                if let v = newValue.stringPayload { emitterStorage.value.emitterMode = NamedChoice(name: v) }
+            case .renderMode:
+                if let v = newValue.stringPayload { emitterStorage.value.renderMode = NamedChoice(name: v) }
             case .velocity: if let v = newValue.numberPayload { emitterStorage.value.velocity = Float(v) }
             case .scale: if let v = newValue.numberPayload { emitterStorage.value.scale = Float(v) }
             case .spin: if let v = newValue.numberPayload { emitterStorage.value.spin = Float(v) }

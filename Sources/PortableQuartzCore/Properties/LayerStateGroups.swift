@@ -10,18 +10,18 @@ public struct LayerDetails: Hashable, Sendable {
     public var isGeometryFlipped = false
     /// `contentsRect`, unit coordinates of the contents image; default (0, 0, 1, 1).
     public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    /// `contentsGravity`; default `"resize"`.
-    public var contentsGravity = "resize"
+    /// `contentsGravity`, parsed; default resize.
+    public var contentsGravity = NamedChoice(ContentsGravity.resize)
     /// `contentsScale`, image pixels per point; default 1.
     public var contentsScale: CGFloat = 1
     /// `contentsCenter`, unit coordinates of the stretchable centre; default (0, 0, 1, 1).
     public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// `contentsFormat` (the raw value of Apple's `CALayerContentsFormat`); default `"RGBA8"` (`.RGBA8Uint`).
     public var contentsFormat = "RGBA8"
-    /// `minificationFilter`; default `"linear"`.
-    public var minificationFilter = "linear"
-    /// `magnificationFilter`; default `"linear"`.
-    public var magnificationFilter = "linear"
+    /// `minificationFilter`, parsed; default linear.
+    public var minificationFilter = NamedChoice(ContentsFilter.linear)
+    /// `magnificationFilter`, parsed; default linear.
+    public var magnificationFilter = NamedChoice(ContentsFilter.linear)
     /// `minificationFilterBias` (Apple's type is `Float`); default 0.
     public var minificationFilterBias: Float = 0
     /// `opaque`; default false.
@@ -121,10 +121,10 @@ public struct TextLayerState: Hashable, Sendable {
     public var foregroundColor: ColorComponents? = .opaqueWhite
     /// `wrapped`; default false.
     public var isWrapped = false
-    /// `truncationMode`; default `"none"`.
-    public var truncationMode = "none"
-    /// `alignmentMode`; default `"natural"`.
-    public var alignmentMode = "natural"
+    /// `truncationMode`, parsed; default none.
+    public var truncationMode = NamedChoice(TextTruncation.none)
+    /// `alignmentMode`, parsed; default natural.
+    public var alignmentMode = NamedChoice(TextAlignment.natural)
     /// `allowsFontSubpixelQuantization`; default false.
     public var allowsFontSubpixelQuantization = false
 
@@ -171,12 +171,12 @@ public struct EmitterLayerState: Hashable, Sendable {
     public var emitterSize = CGSize.zero
     /// `emitterDepth`; default 0.
     public var emitterDepth: CGFloat = 0
-    /// `emitterShape`; default `"point"`.
-    public var emitterShape = "point"
-    /// `emitterMode`; default `"volume"`.
-    public var emitterMode = "volume"
-    /// `renderMode`; default `"unordered"`.
-    public var renderMode = "unordered"
+    /// `emitterShape`, parsed; default point.
+    public var emitterShape = NamedChoice(EmitterShape.point)
+    /// `emitterMode`, parsed; default volume.
+    public var emitterMode = NamedChoice(EmitterMode.volume)
+    /// `renderMode`, parsed; default unordered.
+    public var renderMode = NamedChoice(EmitterRenderMode.unordered)
     /// `velocity` multiplier; default 1.
     public var velocity: Float = 1
     /// `scale` multiplier; default 1.

@@ -181,7 +181,7 @@ struct EmitterSimulation {
     /// Whether the layer's particles are added to what lies below them (`renderMode` `"additive"`): the compositor
     /// then draws them with the plus-lighter blend.
     static func isAdditive(_ layer: EmitterLayerState) -> Bool {
-        layer.renderMode == "additive"
+        layer.renderMode.choice == .additive
     }
 
     /// The particles alive at local time `time`, in render order (see the type).
@@ -209,7 +209,7 @@ struct EmitterSimulation {
         for cellIndex in topLevel {
             emit(cellIndex, from: emitter, depth: 1, run: &run, into: &output)
         }
-        sort(&output, mode: layer.renderMode)
+        sort(&output, mode: layer.renderMode.choice)
     }
 
     // MARK: Evaluation
@@ -225,8 +225,8 @@ struct EmitterSimulation {
         let velocityFactor: Double
         let scaleFactor: Double
         let spinFactor: Double
-        let shape: Shape
-        let mode: Mode
+        let shape: EmitterShape
+        let mode: EmitterMode
         let size: CGSize
         let depth: CGFloat
         /// Particles considered so far, against ``EmitterSimulation/maximumVisitedParticles``.
@@ -241,8 +241,8 @@ struct EmitterSimulation {
             velocityFactor = Double(layer.velocity)
             scaleFactor = Double(layer.scale)
             spinFactor = Double(layer.spin)
-            shape = Shape(layer.emitterShape)
-            mode = Mode(layer.emitterMode)
+            shape = layer.emitterShape.choice
+            mode = layer.emitterMode.choice
             size = layer.emitterSize
             depth = layer.emitterDepth
         }
@@ -412,15 +412,15 @@ struct EmitterSimulation {
     // MARK: Render order
 
     /// Puts `particles` in the order `renderMode` asks for (see the type); generation order is kept for ties.
-    func sort(_ particles: inout [EmitterParticle], mode: String) {
+    func sort(_ particles: inout [EmitterParticle], mode: EmitterRenderMode) {
         switch mode {
-        case "oldestFirst":
+        case .oldestFirst:
             Self.heapSort(&particles) { ($0.birthTime, $0.ordinal) < ($1.birthTime, $1.ordinal) }
-        case "oldestLast":
+        case .oldestLast:
             Self.heapSort(&particles) { ($0.birthTime, -$0.ordinal) > ($1.birthTime, -$1.ordinal) }
-        case "backToFront":
+        case .backToFront:
             Self.heapSort(&particles) { ($0.zPosition, $0.ordinal) < ($1.zPosition, $1.ordinal) }
-        default:
+        case .unordered, .additive:
             break
         }
     }

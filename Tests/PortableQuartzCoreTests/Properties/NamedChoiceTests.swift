@@ -5,19 +5,53 @@ import Testing
 
 @Suite("NamedChoice: string-valued properties parsed once")
 struct NamedChoiceTests {
-    @Test("Apple's shape and gradient constants parse to their cases and spell back alike: \"even-odd\" is evenOdd")
-    func appleConstantsParse() {
-        // Evidence: the strings of Apple's constants (QuartzCore headers: kCAFillRuleEvenOdd is "even-odd").
-        #expect(NamedChoice<ShapeFillRule>(name: CAShapeLayerFillRule.evenOdd.rawValue).choice == .evenOdd)
-        #expect(NamedChoice<ShapeFillRule>(name: CAShapeLayerFillRule.nonZero.rawValue).choice == .nonZero)
-        #expect(NamedChoice<ShapeLineCap>(name: CAShapeLayerLineCap.square.rawValue).choice == .square)
-        #expect(NamedChoice<ShapeLineCap>(name: CAShapeLayerLineCap.round.rawValue).choice == .round)
-        #expect(NamedChoice<ShapeLineJoin>(name: CAShapeLayerLineJoin.bevel.rawValue).choice == .bevel)
-        #expect(NamedChoice<ShapeLineJoin>(name: CAShapeLayerLineJoin.round.rawValue).choice == .round)
-        #expect(NamedChoice<GradientKind>(name: CAGradientLayerType.conic.rawValue).choice == .conic)
-        #expect(NamedChoice<GradientKind>(name: CAGradientLayerType.radial.rawValue).choice == .radial)
+    @Test("each choice's cases are Apple's constants in order: contents gravity has 12, \"resizeAspectFill\" last")
+    func casesAreAppleConstants() {
+        // Evidence: Apple's constant names and strings (QuartzCore headers), mirrored by our Apple-shaped types.
+        func names<T: RawRepresentable<String>>(_ constants: [T]) -> [String] { constants.map(\.rawValue) }
+        func names<C: StringChoice>(_: C.Type) -> [String] { C.allCases.map(\.rawValue) }
+        let gravities: [CALayerContentsGravity] = [
+            .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight, .resize,
+            .resizeAspect, .resizeAspectFill,
+        ]
+        #expect(names(ContentsGravity.self) == names(gravities) && gravities.count == 12)
+        #expect(names(ContentsFilter.self) == names([CALayerContentsFilter.nearest, .linear, .trilinear]))
+        #expect(names(ShapeFillRule.self) == names([CAShapeLayerFillRule.nonZero, .evenOdd]))
+        #expect(names(ShapeLineCap.self) == names([CAShapeLayerLineCap.butt, .round, .square]))
+        #expect(names(ShapeLineJoin.self) == names([CAShapeLayerLineJoin.miter, .round, .bevel]))
+        #expect(names(GradientKind.self) == names([CAGradientLayerType.axial, .radial, .conic]))
+        #expect(
+            names(TextAlignment.self)
+                == names([CATextLayerAlignmentMode.natural, .left, .right, .center, .justified]))
+        #expect(names(TextTruncation.self) == names([CATextLayerTruncationMode.none, .start, .middle, .end]))
+        #expect(
+            names(EmitterShape.self)
+                == names([CAEmitterLayerEmitterShape.point, .line, .rectangle, .cuboid, .circle, .sphere]))
+        #expect(names(EmitterMode.self) == names([CAEmitterLayerEmitterMode.points, .outline, .surface, .volume]))
+        #expect(
+            names(EmitterRenderMode.self)
+                == names([CAEmitterLayerRenderMode.unordered, .oldestFirst, .oldestLast, .backToFront, .additive]))
         let evenOdd = NamedChoice<ShapeFillRule>(name: "even-odd")
-        #expect(evenOdd.name == "even-odd" && evenOdd.isKnown && evenOdd == NamedChoice(.evenOdd))
+        #expect(evenOdd.choice == .evenOdd && evenOdd.name == "even-odd" && evenOdd.isKnown)
+        #expect(evenOdd == NamedChoice(.evenOdd))
+    }
+
+    @Test("unknown names fall back to each property's default: gravity resize, filter linear, alignment natural")
+    func fallbacksAreDefaults() {
+        // The defaults are Apple's documented ones (LayerState's groups); Apple documents no other rule for names
+        // outside its constants, and the renderer has always drawn them as the default.
+        let defaults = LayerState()
+        #expect(NamedChoice<ContentsGravity>(name: "sideways").choice == defaults.details.contentsGravity.choice)
+        #expect(NamedChoice<ContentsFilter>(name: "blurry").choice == defaults.details.minificationFilter.choice)
+        #expect(NamedChoice<ShapeFillRule>(name: "odd").choice == defaults.shape.fillRule.choice)
+        #expect(NamedChoice<ShapeLineJoin>(name: "mitre").choice == defaults.shape.lineJoin.choice)
+        #expect(NamedChoice<GradientKind>(name: "spiral").choice == defaults.gradient.type.choice)
+        #expect(NamedChoice<TextAlignment>(name: "centre").choice == defaults.text.alignmentMode.choice)
+        #expect(NamedChoice<TextTruncation>(name: "tail").choice == defaults.text.truncationMode.choice)
+        #expect(NamedChoice<EmitterShape>(name: "blob").choice == defaults.emitter.emitterShape.choice)
+        #expect(NamedChoice<EmitterMode>(name: "edge").choice == defaults.emitter.emitterMode.choice)
+        #expect(NamedChoice<EmitterRenderMode>(name: "sparkly").choice == defaults.emitter.renderMode.choice)
+        #expect(ContentsGravity.fallback == .resize && EmitterRenderMode.fallback == .unordered)
     }
 
     @Test("an unknown name keeps its spelling and parses as the fallback: \"pointy\" reads back, draws as butt")
@@ -85,5 +119,26 @@ struct NamedChoiceTests {
             let shown = try #require(layer.presentation())
             #expect(shown.fillRule.rawValue == "odd" && shown.modelState.shape.fillRule.choice == .nonZero)
         }
+    }
+
+    @Test("layers of every kind read back unknown names unchanged: gravity \"sideways\", renderMode \"sparkly\"")
+    func layersKeepUnknownNames() {
+        let layer = CALayer()
+        layer.contentsGravity = CALayerContentsGravity(rawValue: "sideways")
+        layer.magnificationFilter = CALayerContentsFilter(rawValue: "blurry")
+        #expect(layer.contentsGravity.rawValue == "sideways" && layer.magnificationFilter.rawValue == "blurry")
+        #expect(layer.modelState.details.contentsGravity.choice == .resize)
+        let text = CATextLayer()
+        text.alignmentMode = CATextLayerAlignmentMode(rawValue: "centre")
+        text.truncationMode = CATextLayerTruncationMode(rawValue: "tail")
+        #expect(text.alignmentMode.rawValue == "centre" && text.truncationMode.rawValue == "tail")
+        #expect(text.modelState.text.alignmentMode.choice == .natural)
+        let emitter = CAEmitterLayer()
+        emitter.renderMode = CAEmitterLayerRenderMode(rawValue: "sparkly")
+        emitter.emitterShape = CAEmitterLayerEmitterShape(rawValue: "blob")
+        #expect(emitter.renderMode.rawValue == "sparkly" && emitter.emitterShape.rawValue == "blob")
+        #expect(!EmitterSimulation.isAdditive(emitter.modelState.emitter))
+        emitter.renderMode = .additive
+        #expect(EmitterSimulation.isAdditive(emitter.modelState.emitter))
     }
 }

@@ -56,4 +56,60 @@ struct UnknownNameRenderingTests {
         #expect(bytes(spiral) == bytes(gradient(type: .axial)))
         #expect(bytes(spiral) != bytes(gradient(type: .radial)))
     }
+
+    /// A 40 × 40 frame of a layer showing a 10 × 10 red image with `gravity`.
+    private func contents(gravity: CALayerContentsGravity) -> CGImage {
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        layer.contents = squareImage(side: 10, red: 1, green: 0, blue: 0)
+        layer.contentsGravity = gravity
+        return renderFrame(layer, size: 40)
+    }
+
+    @Test("an unknown contentsGravity \"sideways\" stretches as resize: pixel (35, 35) red, every pixel as resize's")
+    func unknownGravityIsResize() {
+        let sideways = contents(gravity: CALayerContentsGravity(rawValue: "sideways"))
+        #expect(pixel(sideways, 35, 35) == [255, 0, 0, 255])
+        #expect(bytes(sideways) == bytes(contents(gravity: .resize)))
+        let centered = contents(gravity: .center)  // natural size: 15 ..< 25 only
+        #expect(pixel(centered, 35, 35) == [0, 0, 0, 0] && pixel(centered, 20, 20) == [255, 0, 0, 255])
+    }
+
+    @Test("gravities place a 10 × 10 image in 40 × 40 bounds: bottomRight at (30, 30), top at (15, 0), left at (0, 15)")
+    func alignedGravities() {
+        let cases: [(CALayerContentsGravity, x: Int, y: Int)] = [
+            (.topLeft, 0, 0), (.top, 15, 0), (.topRight, 30, 0), (.left, 0, 15), (.right, 30, 15),
+            (.bottomLeft, 0, 30), (.bottom, 15, 30), (.bottomRight, 30, 30),
+        ]
+        for (gravity, x, y) in cases {
+            let image = contents(gravity: gravity)
+            #expect(pixel(image, x, y) == [255, 0, 0, 255] && pixel(image, x + 9, y + 9) == [255, 0, 0, 255])
+            #expect(pixel(image, (x + 20) % 40, (y + 20) % 40) == [0, 0, 0, 0], "\(gravity.rawValue)")
+        }
+    }
+
+    /// A 40 × 40 frame of a layer showing a 2 × 1 image (red, blue) magnified with `filter`.
+    private func magnified(filter: CALayerContentsFilter) -> CGImage {
+        let context = CGContext(
+            data: nil, width: 2, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        context.setFillColor(CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        context.setFillColor(CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1))
+        context.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        layer.contents = context.makeImage()
+        layer.magnificationFilter = filter
+        return renderFrame(layer, size: 40)
+    }
+
+    @Test("an unknown magnificationFilter \"blurry\" samples linearly: pixel (19, 20) mixed, every pixel as linear's")
+    func unknownFilterIsLinear() {
+        let blurry = magnified(filter: CALayerContentsFilter(rawValue: "blurry"))
+        let middle = pixel(blurry, 19, 20)
+        #expect(middle[0] > 0 && middle[2] > 0)  // red and blue mix at the seam
+        #expect(bytes(blurry) == bytes(magnified(filter: .linear)))
+        #expect(pixel(magnified(filter: .nearest), 19, 20) == [255, 0, 0, 255])
+    }
 }

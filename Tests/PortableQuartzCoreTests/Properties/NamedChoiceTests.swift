@@ -31,6 +31,14 @@ struct NamedChoiceTests {
         #expect(
             names(EmitterRenderMode.self)
                 == names([CAEmitterLayerRenderMode.unordered, .oldestFirst, .oldestLast, .backToFront, .additive]))
+        #expect(
+            names(TransitionDirection.self) == names([CATransitionSubtype.fromRight, .fromLeft, .fromTop, .fromBottom]))
+        // Apple's four public types, then the private names UIKit's view transitions use.
+        #expect(
+            names(TransitionKind.self)
+                == names([CATransitionType.fade, .moveIn, .push, .reveal]) + [
+                    "oglFlip", "cube", "pageCurl", "pageUnCurl",
+                ])
         let evenOdd = NamedChoice<ShapeFillRule>(name: "even-odd")
         #expect(evenOdd.choice == .evenOdd && evenOdd.name == "even-odd" && evenOdd.isKnown)
         #expect(evenOdd == NamedChoice(.evenOdd))

@@ -343,8 +343,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The shape of the rounded corners. Default `.circular`. Not animatable.
     open var cornerCurve: CALayerCornerCurve {
-        get { CALayerCornerCurve(rawValue: modelValue(\.details.cornerCurve)) }
-        set { setModelValue(newValue.rawValue, for: .cornerCurve, at: \.details.cornerCurve) }
+        get { CALayerCornerCurve(rawValue: modelValue(\.details.cornerCurve).name) }
+        set { setModelValue(NamedChoice(name: newValue.rawValue), for: .cornerCurve, at: \.details.cornerCurve) }
     }
 
     /// The width of the border drawn inside the bounds, over the contents and sublayers, in points. Default 0 (no
@@ -462,8 +462,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The pixel format `display()` is asked to draw in. Default `.RGBA8Uint`. Stored and read back; drawing is
     /// always 8-bit RGBA here. Not animatable.
     open var contentsFormat: CALayerContentsFormat {
-        get { CALayerContentsFormat(rawValue: modelValue(\.details.contentsFormat)) }
-        set { setModelValue(newValue.rawValue, for: .contentsFormat, at: \.details.contentsFormat) }
+        get { CALayerContentsFormat(rawValue: modelValue(\.details.contentsFormat).name) }
+        set { setModelValue(NamedChoice(name: newValue.rawValue), for: .contentsFormat, at: \.details.contentsFormat) }
     }
 
     /// How the contents image is sampled when drawn smaller than its pixel size. Default `.linear`. Not animatable.

@@ -33,7 +33,7 @@ extension LayerState {
             case .backgroundColor: backgroundColor.map(AnimatableValue.color) ?? .null
             case .cornerRadius: .number(Double(cornerRadius))
             case .maskedCorners: .number(Double(detailStorage.value.maskedCorners))
-            case .cornerCurve: .string(detailStorage.value.cornerCurve)
+            case .cornerCurve: .string(detailStorage.value.cornerCurve.name)
             case .borderWidth: .number(Double(borderWidth))
             case .borderColor: borderColor.map(AnimatableValue.color) ?? .null
             case .shadowColor: shadowColor.map(AnimatableValue.color) ?? .null
@@ -46,7 +46,7 @@ extension LayerState {
             case .contentsGravity: .string(detailStorage.value.contentsGravity.name)
             case .contentsScale: .number(Double(detailStorage.value.contentsScale))
             case .contentsCenter: .rect(detailStorage.value.contentsCenter)
-            case .contentsFormat: .string(detailStorage.value.contentsFormat)
+            case .contentsFormat: .string(detailStorage.value.contentsFormat.name)
             case .minificationFilter: .string(detailStorage.value.minificationFilter.name)
             case .magnificationFilter: .string(detailStorage.value.magnificationFilter.name)
             case .minificationFilterBias: .number(Double(detailStorage.value.minificationFilterBias))
@@ -127,7 +127,8 @@ extension LayerState {
             case .cornerRadius: if let v = newValue.numberPayload { cornerRadius = CGFloat(v) }
             case .maskedCorners:
                 if let v = newValue.numberPayload { detailStorage.value.maskedCorners = LayerState.unsigned(v) }
-            case .cornerCurve: if let v = newValue.stringPayload { detailStorage.value.cornerCurve = v }
+            case .cornerCurve:
+                if let v = newValue.stringPayload { detailStorage.value.cornerCurve = NamedChoice(name: v) }
             case .borderWidth: if let v = newValue.numberPayload { borderWidth = CGFloat(v) }
             case .borderColor: if let v = newValue.colorPayload { borderColor = v }
             case .shadowColor: if let v = newValue.colorPayload { shadowColor = v }
@@ -141,7 +142,8 @@ extension LayerState {
                 if let v = newValue.stringPayload { detailStorage.value.contentsGravity = NamedChoice(name: v) }
             case .contentsScale: if let v = newValue.numberPayload { detailStorage.value.contentsScale = CGFloat(v) }
             case .contentsCenter: if let v = newValue.rectPayload { detailStorage.value.contentsCenter = v }
-            case .contentsFormat: if let v = newValue.stringPayload { detailStorage.value.contentsFormat = v }
+            case .contentsFormat:
+                if let v = newValue.stringPayload { detailStorage.value.contentsFormat = NamedChoice(name: v) }
             case .minificationFilter:
                 if let v = newValue.stringPayload { detailStorage.value.minificationFilter = NamedChoice(name: v) }
             case .magnificationFilter:

@@ -16,8 +16,8 @@ public struct LayerDetails: Hashable, Sendable {
     public var contentsScale: CGFloat = 1
     /// `contentsCenter`, unit coordinates of the stretchable centre; default (0, 0, 1, 1).
     public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-    /// `contentsFormat` (the raw value of Apple's `CALayerContentsFormat`); default `"RGBA8"` (`.RGBA8Uint`).
-    public var contentsFormat = "RGBA8"
+    /// `contentsFormat`, parsed; default 8-bit RGBA (Apple's `.RGBA8Uint`).
+    public var contentsFormat = NamedChoice(ContentsFormat.rgba8)
     /// `minificationFilter`, parsed; default linear.
     public var minificationFilter = NamedChoice(ContentsFilter.linear)
     /// `magnificationFilter`, parsed; default linear.
@@ -36,8 +36,8 @@ public struct LayerDetails: Hashable, Sendable {
     public var allowsEdgeAntialiasing = false
     /// `maskedCorners` raw bits (minXminY 1, maxXminY 2, minXmaxY 4, maxXmaxY 8); default all four corners, 15.
     public var maskedCorners: UInt = 0b1111
-    /// `cornerCurve`; default `"circular"`.
-    public var cornerCurve = "circular"
+    /// `cornerCurve`, parsed; default circular.
+    public var cornerCurve = NamedChoice(CornerCurve.circular)
     /// `allowsGroupOpacity`; default true (Apple's default for apps built with iOS 7 SDKs or later).
     public var allowsGroupOpacity = true
     /// `compositingFilter` as a filter name (for example `"multiplyBlendMode"`); default nil (source-over). Setting

@@ -15,6 +15,8 @@ struct NamedChoiceTests {
             .resizeAspect, .resizeAspectFill,
         ]
         #expect(names(ContentsGravity.self) == names(gravities) && gravities.count == 12)
+        #expect(names(ContentsFormat.self) == names([CALayerContentsFormat.RGBA8Uint, .RGBA16Float, .gray8Uint]))
+        #expect(names(CornerCurve.self) == names([CALayerCornerCurve.circular, .continuous]))
         #expect(names(ContentsFilter.self) == names([CALayerContentsFilter.nearest, .linear, .trilinear]))
         #expect(names(ShapeFillRule.self) == names([CAShapeLayerFillRule.nonZero, .evenOdd]))
         #expect(names(ShapeLineCap.self) == names([CAShapeLayerLineCap.butt, .round, .square]))
@@ -59,6 +61,8 @@ struct NamedChoiceTests {
         #expect(NamedChoice<EmitterShape>(name: "blob").choice == defaults.emitter.emitterShape.choice)
         #expect(NamedChoice<EmitterMode>(name: "edge").choice == defaults.emitter.emitterMode.choice)
         #expect(NamedChoice<EmitterRenderMode>(name: "sparkly").choice == defaults.emitter.renderMode.choice)
+        #expect(NamedChoice<CornerCurve>(name: "squircle").choice == defaults.details.cornerCurve.choice)
+        #expect(NamedChoice<ContentsFormat>(name: "RGBA32").choice == defaults.details.contentsFormat.choice)
         #expect(ContentsGravity.fallback == .resize && EmitterRenderMode.fallback == .unordered)
     }
 
@@ -73,6 +77,13 @@ struct NamedChoiceTests {
         #expect(pointy == "pointy")
         // Names are compared exactly, as Apple's constants are.
         #expect(NamedChoice<ShapeLineCap>(name: "Round").choice == .butt)
+    }
+
+    @Test("a parsed name is 17 bytes, one more than the string it replaces, and a known name holds no string")
+    func compactLayout() {
+        #expect(MemoryLayout<NamedChoice<ContentsGravity>>.size == 17)
+        #expect(MemoryLayout<String>.size == 16)
+        #expect(NamedChoice(ContentsGravity.resizeAspectFill).isKnown)
     }
 
     @Test("a CAShapeLayer reads back an unknown lineCap unchanged and its state holds butt: \"pointy\"")

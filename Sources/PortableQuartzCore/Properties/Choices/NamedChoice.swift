@@ -9,10 +9,11 @@
 /// Equality compares what was set: two unknown names are equal only when spelled alike, and an unknown name differs
 /// from the fallback case it draws as. A string literal makes a value (`shape.lineCap = "round"`).
 public struct NamedChoice<Choice: StringChoice>: Hashable, Sendable {
+    /// The name as set when it names no case; nil for the names of the table (spelled by `choice.rawValue`).
+    /// Declared first so the one-byte choice packs after it (17 bytes in all).
+    private let unknownName: String?
     /// What the renderer draws: the case the name names, or `Choice.fallback` when it names none.
     public let choice: Choice
-    /// The name as set when it names no case; nil for the names of the table (spelled by `choice.rawValue`).
-    private let unknownName: String?
 
     /// The value of a known case.
     public init(_ choice: Choice) {

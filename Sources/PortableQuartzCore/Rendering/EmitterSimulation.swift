@@ -45,6 +45,8 @@ import Foundation
 ///   fill modes are not).
 /// - Particles are produced only for cells whose `contents` is a `CGImage` (Apple draws nothing for the others,
 ///   which may still emit sub-cells).
+/// - A cell's `minificationFilter`, `magnificationFilter` and `minificationFilterBias` are stored and read back, but
+///   particles are always sampled linearly (the compositor's particle drawing).
 /// - Limits keep bad input from stalling a frame: at most ``maximumParticlesPerEmitter`` living particles per cell of
 ///   one emitter (the layer or one parent particle; the youngest are kept), at most ``maximumVisitedParticles``
 ///   particles considered per evaluation, and cells nested at most ``maximumDepth`` deep (a cell that contains
@@ -81,8 +83,6 @@ struct EmitterSimulation {
         var contentsRect: CGRect
         /// `contentsScale`, 1 when it is not a positive finite number.
         var contentsScale: CGFloat
-        var minificationFilter: String
-        var magnificationFilter: String
         /// `beginTime` of the cell's timing, seconds after its emitter began.
         var beginTime: Double
         /// `duration` of the cell's timing; 0 or less (the default) means for ever.
@@ -115,8 +115,6 @@ struct EmitterSimulation {
             contents = state.contents.flatMap { $0 as? CGImage }
             contentsRect = state.contentsRect
             contentsScale = state.contentsScale.isFinite && state.contentsScale > 0 ? state.contentsScale : 1
-            minificationFilter = state.minificationFilter
-            magnificationFilter = state.magnificationFilter
             beginTime = state.timing.beginTime
             duration = state.timing.duration
             children = 0..<0

@@ -154,20 +154,20 @@ open class CAEmitterLayer: CALayer {
 
     /// The shape particles are born on. Default `.point`. Not animatable.
     open var emitterShape: CAEmitterLayerEmitterShape {
-        get { CAEmitterLayerEmitterShape(rawValue: modelValue(\.emitter.emitterShape)) }
-        set { setModelValue(newValue.rawValue, for: .emitterShape, at: \.emitter.emitterShape) }
+        get { CAEmitterLayerEmitterShape(rawValue: modelValue(\.emitter.emitterShape).name) }
+        set { setModelValue(NamedChoice(name: newValue.rawValue), for: .emitterShape, at: \.emitter.emitterShape) }
     }
 
     /// Which part of the shape particles are born on. Default `.volume`. Not animatable.
     open var emitterMode: CAEmitterLayerEmitterMode {
-        get { CAEmitterLayerEmitterMode(rawValue: modelValue(\.emitter.emitterMode)) }
-        set { setModelValue(newValue.rawValue, for: .emitterMode, at: \.emitter.emitterMode) }
+        get { CAEmitterLayerEmitterMode(rawValue: modelValue(\.emitter.emitterMode).name) }
+        set { setModelValue(NamedChoice(name: newValue.rawValue), for: .emitterMode, at: \.emitter.emitterMode) }
     }
 
     /// The order and blending in which particles are drawn. Default `.unordered`. Not animatable.
     open var renderMode: CAEmitterLayerRenderMode {
-        get { CAEmitterLayerRenderMode(rawValue: modelValue(\.emitter.renderMode)) }
-        set { setModelValue(newValue.rawValue, for: .renderMode, at: \.emitter.renderMode) }
+        get { CAEmitterLayerRenderMode(rawValue: modelValue(\.emitter.renderMode).name) }
+        set { setModelValue(NamedChoice(name: newValue.rawValue), for: .renderMode, at: \.emitter.renderMode) }
     }
 
     /// Whether particles keep their depth (sorted and intersected in 3-D) instead of being flattened into the

@@ -71,7 +71,7 @@ open class CAGradientLayer: CALayer {
 
     /// The shape of the ramp (KVC key `"type"`). Default `.axial`. Not animatable.
     open var type: CAGradientLayerType {
-        get { CAGradientLayerType(rawValue: modelValue(\.gradient.type)) }
-        set { setModelValue(newValue.rawValue, for: .gradientType, at: \.gradient.type) }
+        get { CAGradientLayerType(rawValue: modelValue(\.gradient.type).name) }
+        set { setModelValue(NamedChoice(name: newValue.rawValue), for: .gradientType, at: \.gradient.type) }
     }
 }

@@ -343,8 +343,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The shape of the rounded corners. Default `.circular`. Not animatable.
     open var cornerCurve: CALayerCornerCurve {
-        get { CALayerCornerCurve(rawValue: modelValue(\.details.cornerCurve)) }
-        set { setModelValue(newValue.rawValue, for: .cornerCurve, at: \.details.cornerCurve) }
+        get { CALayerCornerCurve(rawValue: modelValue(\.details.cornerCurve).name) }
+        set { setModelValue(NamedChoice(name: newValue.rawValue), for: .cornerCurve, at: \.details.cornerCurve) }
     }
 
     /// The width of the border drawn inside the bounds, over the contents and sublayers, in points. Default 0 (no
@@ -436,8 +436,10 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// How the contents image is placed in the bounds. Default `.resize` (stretched to fill). Not animatable.
     open var contentsGravity: CALayerContentsGravity {
-        get { CALayerContentsGravity(rawValue: modelValue(\.details.contentsGravity)) }
-        set { setModelValue(newValue.rawValue, for: .contentsGravity, at: \.details.contentsGravity) }
+        get { CALayerContentsGravity(rawValue: modelValue(\.details.contentsGravity).name) }
+        set {
+            setModelValue(NamedChoice(name: newValue.rawValue), for: .contentsGravity, at: \.details.contentsGravity)
+        }
     }
 
     /// Image pixels per point of the contents: an image 200 pixels wide with scale 2 is 100 points wide for the
@@ -460,20 +462,26 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The pixel format `display()` is asked to draw in. Default `.RGBA8Uint`. Stored and read back; drawing is
     /// always 8-bit RGBA here. Not animatable.
     open var contentsFormat: CALayerContentsFormat {
-        get { CALayerContentsFormat(rawValue: modelValue(\.details.contentsFormat)) }
-        set { setModelValue(newValue.rawValue, for: .contentsFormat, at: \.details.contentsFormat) }
+        get { CALayerContentsFormat(rawValue: modelValue(\.details.contentsFormat).name) }
+        set { setModelValue(NamedChoice(name: newValue.rawValue), for: .contentsFormat, at: \.details.contentsFormat) }
     }
 
     /// How the contents image is sampled when drawn smaller than its pixel size. Default `.linear`. Not animatable.
     open var minificationFilter: CALayerContentsFilter {
-        get { CALayerContentsFilter(rawValue: modelValue(\.details.minificationFilter)) }
-        set { setModelValue(newValue.rawValue, for: .minificationFilter, at: \.details.minificationFilter) }
+        get { CALayerContentsFilter(rawValue: modelValue(\.details.minificationFilter).name) }
+        set {
+            setModelValue(
+                NamedChoice(name: newValue.rawValue), for: .minificationFilter, at: \.details.minificationFilter)
+        }
     }
 
     /// How the contents image is sampled when drawn larger than its pixel size. Default `.linear`. Not animatable.
     open var magnificationFilter: CALayerContentsFilter {
-        get { CALayerContentsFilter(rawValue: modelValue(\.details.magnificationFilter)) }
-        set { setModelValue(newValue.rawValue, for: .magnificationFilter, at: \.details.magnificationFilter) }
+        get { CALayerContentsFilter(rawValue: modelValue(\.details.magnificationFilter).name) }
+        set {
+            setModelValue(
+                NamedChoice(name: newValue.rawValue), for: .magnificationFilter, at: \.details.magnificationFilter)
+        }
     }
 
     /// The bias added to the mipmap level chosen by the `.trilinear` minification filter, in levels: positive

@@ -55,8 +55,8 @@ open class CAShapeLayer: CALayer {
 
     /// Which points are inside the path for filling. Default `.nonZero`. Not animatable.
     open var fillRule: CAShapeLayerFillRule {
-        get { CAShapeLayerFillRule(rawValue: modelValue(\.shape.fillRule)) }
-        set { setModelValue(newValue.rawValue, for: .fillRule, at: \.shape.fillRule) }
+        get { CAShapeLayerFillRule(rawValue: modelValue(\.shape.fillRule).name) }
+        set { setModelValue(NamedChoice(name: newValue.rawValue), for: .fillRule, at: \.shape.fillRule) }
     }
 
     // MARK: Stroke
@@ -95,14 +95,14 @@ open class CAShapeLayer: CALayer {
 
     /// How open subpaths and dashes end. Default `.butt`. Not animatable.
     open var lineCap: CAShapeLayerLineCap {
-        get { CAShapeLayerLineCap(rawValue: modelValue(\.shape.lineCap)) }
-        set { setModelValue(newValue.rawValue, for: .lineCap, at: \.shape.lineCap) }
+        get { CAShapeLayerLineCap(rawValue: modelValue(\.shape.lineCap).name) }
+        set { setModelValue(NamedChoice(name: newValue.rawValue), for: .lineCap, at: \.shape.lineCap) }
     }
 
     /// How connected segments meet. Default `.miter`. Not animatable.
     open var lineJoin: CAShapeLayerLineJoin {
-        get { CAShapeLayerLineJoin(rawValue: modelValue(\.shape.lineJoin)) }
-        set { setModelValue(newValue.rawValue, for: .lineJoin, at: \.shape.lineJoin) }
+        get { CAShapeLayerLineJoin(rawValue: modelValue(\.shape.lineJoin).name) }
+        set { setModelValue(NamedChoice(name: newValue.rawValue), for: .lineJoin, at: \.shape.lineJoin) }
     }
 
     /// How far into the dash pattern the stroke starts, in points. Default 0. Animatable (a growing phase makes

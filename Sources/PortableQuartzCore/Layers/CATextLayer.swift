@@ -214,14 +214,14 @@ open class CATextLayer: CALayer {
 
     /// Where a line too long for the bounds is shortened with an ellipsis. Default `.none`.
     open var truncationMode: CATextLayerTruncationMode {
-        get { CATextLayerTruncationMode(rawValue: modelValue(\.text.truncationMode)) }
-        set { setModelValue(newValue.rawValue, for: .truncationMode, at: \.text.truncationMode) }
+        get { CATextLayerTruncationMode(rawValue: modelValue(\.text.truncationMode).name) }
+        set { setModelValue(NamedChoice(name: newValue.rawValue), for: .truncationMode, at: \.text.truncationMode) }
     }
 
     /// How each line is placed horizontally. Default `.natural`.
     open var alignmentMode: CATextLayerAlignmentMode {
-        get { CATextLayerAlignmentMode(rawValue: modelValue(\.text.alignmentMode)) }
-        set { setModelValue(newValue.rawValue, for: .alignmentMode, at: \.text.alignmentMode) }
+        get { CATextLayerAlignmentMode(rawValue: modelValue(\.text.alignmentMode).name) }
+        set { setModelValue(NamedChoice(name: newValue.rawValue), for: .alignmentMode, at: \.text.alignmentMode) }
     }
 
     /// Whether glyph positions may be rounded to whole subpixel steps when drawing (Apple passes it to the drawing

@@ -268,7 +268,7 @@ final class RenderTreeBuilder {
                 tree.nodes[index].transitionIndex = tree.transitions.count
                 tree.transitions.append(
                     RenderTransition(
-                        type: track.type.rawValue, subtype: track.subtype?.rawValue, progress: progress, old: nil,
+                        kind: track.kind, direction: track.direction, progress: progress, old: nil,
                         key: key, layer: ObjectIdentifier(layer)))
             }
         }

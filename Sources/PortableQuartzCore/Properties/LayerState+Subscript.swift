@@ -33,7 +33,7 @@ extension LayerState {
             case .backgroundColor: backgroundColor.map(AnimatableValue.color) ?? .null
             case .cornerRadius: .number(Double(cornerRadius))
             case .maskedCorners: .number(Double(detailStorage.value.maskedCorners))
-            case .cornerCurve: .string(detailStorage.value.cornerCurve)
+            case .cornerCurve: .string(detailStorage.value.cornerCurve.name)
             case .borderWidth: .number(Double(borderWidth))
             case .borderColor: borderColor.map(AnimatableValue.color) ?? .null
             case .shadowColor: shadowColor.map(AnimatableValue.color) ?? .null
@@ -43,12 +43,12 @@ extension LayerState {
             case .shadowPath: shadowPath.map(AnimatableValue.path) ?? .null
             case .contents: AnimatableValue(contents: contents)
             case .contentsRect: .rect(detailStorage.value.contentsRect)
-            case .contentsGravity: .string(detailStorage.value.contentsGravity)
+            case .contentsGravity: .string(detailStorage.value.contentsGravity.name)
             case .contentsScale: .number(Double(detailStorage.value.contentsScale))
             case .contentsCenter: .rect(detailStorage.value.contentsCenter)
-            case .contentsFormat: .string(detailStorage.value.contentsFormat)
-            case .minificationFilter: .string(detailStorage.value.minificationFilter)
-            case .magnificationFilter: .string(detailStorage.value.magnificationFilter)
+            case .contentsFormat: .string(detailStorage.value.contentsFormat.name)
+            case .minificationFilter: .string(detailStorage.value.minificationFilter.name)
+            case .magnificationFilter: .string(detailStorage.value.magnificationFilter.name)
             case .minificationFilterBias: .number(Double(detailStorage.value.minificationFilterBias))
             case .isOpaque: .bool(detailStorage.value.isOpaque)
             case .needsDisplayOnBoundsChange: .bool(detailStorage.value.needsDisplayOnBoundsChange)
@@ -61,28 +61,28 @@ extension LayerState {
             case .name: detailStorage.value.name.map(AnimatableValue.string) ?? .null
             case .path: shapeStorage.value.path.map(AnimatableValue.path) ?? .null
             case .fillColor: shapeStorage.value.fillColor.map(AnimatableValue.color) ?? .null
-            case .fillRule: .string(shapeStorage.value.fillRule)
+            case .fillRule: .string(shapeStorage.value.fillRule.name)
             case .strokeColor: shapeStorage.value.strokeColor.map(AnimatableValue.color) ?? .null
             case .strokeStart: .number(Double(shapeStorage.value.strokeStart))
             case .strokeEnd: .number(Double(shapeStorage.value.strokeEnd))
             case .lineWidth: .number(Double(shapeStorage.value.lineWidth))
             case .miterLimit: .number(Double(shapeStorage.value.miterLimit))
-            case .lineCap: .string(shapeStorage.value.lineCap)
-            case .lineJoin: .string(shapeStorage.value.lineJoin)
+            case .lineCap: .string(shapeStorage.value.lineCap.name)
+            case .lineJoin: .string(shapeStorage.value.lineJoin.name)
             case .lineDashPhase: .number(Double(shapeStorage.value.lineDashPhase))
             case .lineDashPattern: shapeStorage.value.lineDashPattern.map(AnimatableValue.numbers) ?? .null
             case .colors: gradientStorage.value.colors.map(AnimatableValue.colors) ?? .null
             case .locations: gradientStorage.value.locations.map(AnimatableValue.numbers) ?? .null
             case .startPoint: .point(gradientStorage.value.startPoint)
             case .endPoint: .point(gradientStorage.value.endPoint)
-            case .gradientType: .string(gradientStorage.value.type)
+            case .gradientType: .string(gradientStorage.value.type.name)
             case .string: textStorage.value.string.map(AnimatableValue.string) ?? .null
             case .font: textStorage.value.font.map(AnimatableValue.string) ?? .null
             case .fontSize: .number(Double(textStorage.value.fontSize))
             case .foregroundColor: textStorage.value.foregroundColor.map(AnimatableValue.color) ?? .null
             case .isWrapped: .bool(textStorage.value.isWrapped)
-            case .truncationMode: .string(textStorage.value.truncationMode)
-            case .alignmentMode: .string(textStorage.value.alignmentMode)
+            case .truncationMode: .string(textStorage.value.truncationMode.name)
+            case .alignmentMode: .string(textStorage.value.alignmentMode.name)
             case .allowsFontSubpixelQuantization: .bool(textStorage.value.allowsFontSubpixelQuantization)
             case .instanceCount: .number(Double(replicatorStorage.value.instanceCount))
             case .instanceDelay: .number(replicatorStorage.value.instanceDelay)
@@ -99,9 +99,9 @@ extension LayerState {
             case .emitterZPosition: .number(Double(emitterStorage.value.emitterZPosition))
             case .emitterSize: .size(emitterStorage.value.emitterSize)
             case .emitterDepth: .number(Double(emitterStorage.value.emitterDepth))
-            case .emitterShape: .string(emitterStorage.value.emitterShape)
-            case .emitterMode: .string(emitterStorage.value.emitterMode)
-            case .renderMode: .string(emitterStorage.value.renderMode)
+            case .emitterShape: .string(emitterStorage.value.emitterShape.name)
+            case .emitterMode: .string(emitterStorage.value.emitterMode.name)
+            case .renderMode: .string(emitterStorage.value.renderMode.name)
             case .velocity: .number(Double(emitterStorage.value.velocity))
             case .scale: .number(Double(emitterStorage.value.scale))
             case .spin: .number(Double(emitterStorage.value.spin))
@@ -127,7 +127,8 @@ extension LayerState {
             case .cornerRadius: if let v = newValue.numberPayload { cornerRadius = CGFloat(v) }
             case .maskedCorners:
                 if let v = newValue.numberPayload { detailStorage.value.maskedCorners = LayerState.unsigned(v) }
-            case .cornerCurve: if let v = newValue.stringPayload { detailStorage.value.cornerCurve = v }
+            case .cornerCurve:
+                if let v = newValue.stringPayload { detailStorage.value.cornerCurve = NamedChoice(name: v) }
             case .borderWidth: if let v = newValue.numberPayload { borderWidth = CGFloat(v) }
             case .borderColor: if let v = newValue.colorPayload { borderColor = v }
             case .shadowColor: if let v = newValue.colorPayload { shadowColor = v }
@@ -137,12 +138,16 @@ extension LayerState {
             case .shadowPath: if let v = newValue.pathPayload { shadowPath = v }
             case .contents: if let v = newValue.contentsPayload { contents = v }
             case .contentsRect: if let v = newValue.rectPayload { detailStorage.value.contentsRect = v }
-            case .contentsGravity: if let v = newValue.stringPayload { detailStorage.value.contentsGravity = v }
+            case .contentsGravity:
+                if let v = newValue.stringPayload { detailStorage.value.contentsGravity = NamedChoice(name: v) }
             case .contentsScale: if let v = newValue.numberPayload { detailStorage.value.contentsScale = CGFloat(v) }
             case .contentsCenter: if let v = newValue.rectPayload { detailStorage.value.contentsCenter = v }
-            case .contentsFormat: if let v = newValue.stringPayload { detailStorage.value.contentsFormat = v }
-            case .minificationFilter: if let v = newValue.stringPayload { detailStorage.value.minificationFilter = v }
-            case .magnificationFilter: if let v = newValue.stringPayload { detailStorage.value.magnificationFilter = v }
+            case .contentsFormat:
+                if let v = newValue.stringPayload { detailStorage.value.contentsFormat = NamedChoice(name: v) }
+            case .minificationFilter:
+                if let v = newValue.stringPayload { detailStorage.value.minificationFilter = NamedChoice(name: v) }
+            case .magnificationFilter:
+                if let v = newValue.stringPayload { detailStorage.value.magnificationFilter = NamedChoice(name: v) }
             case .minificationFilterBias:
                 if let v = newValue.numberPayload { detailStorage.value.minificationFilterBias = Float(v) }
             case .isOpaque: if let v = newValue.boolPayload { detailStorage.value.isOpaque = v }
@@ -163,28 +168,30 @@ extension LayerState {
             case .name: if let v = newValue.optionalStringPayload { detailStorage.value.name = v }
             case .path: if let v = newValue.pathPayload { shapeStorage.value.path = v }
             case .fillColor: if let v = newValue.colorPayload { shapeStorage.value.fillColor = v }
-            case .fillRule: if let v = newValue.stringPayload { shapeStorage.value.fillRule = v }
+            case .fillRule: if let v = newValue.stringPayload { shapeStorage.value.fillRule = NamedChoice(name: v) }
             case .strokeColor: if let v = newValue.colorPayload { shapeStorage.value.strokeColor = v }
             case .strokeStart: if let v = newValue.numberPayload { shapeStorage.value.strokeStart = CGFloat(v) }
             case .strokeEnd: if let v = newValue.numberPayload { shapeStorage.value.strokeEnd = CGFloat(v) }
             case .lineWidth: if let v = newValue.numberPayload { shapeStorage.value.lineWidth = CGFloat(v) }
             case .miterLimit: if let v = newValue.numberPayload { shapeStorage.value.miterLimit = CGFloat(v) }
-            case .lineCap: if let v = newValue.stringPayload { shapeStorage.value.lineCap = v }
-            case .lineJoin: if let v = newValue.stringPayload { shapeStorage.value.lineJoin = v }
+            case .lineCap: if let v = newValue.stringPayload { shapeStorage.value.lineCap = NamedChoice(name: v) }
+            case .lineJoin: if let v = newValue.stringPayload { shapeStorage.value.lineJoin = NamedChoice(name: v) }
             case .lineDashPhase: if let v = newValue.numberPayload { shapeStorage.value.lineDashPhase = CGFloat(v) }
             case .lineDashPattern: if let v = newValue.numbersPayload { shapeStorage.value.lineDashPattern = v }
             case .colors: if let v = newValue.colorsPayload { gradientStorage.value.colors = v }
             case .locations: if let v = newValue.numbersPayload { gradientStorage.value.locations = v }
             case .startPoint: if let v = newValue.pointPayload { gradientStorage.value.startPoint = v }
             case .endPoint: if let v = newValue.pointPayload { gradientStorage.value.endPoint = v }
-            case .gradientType: if let v = newValue.stringPayload { gradientStorage.value.type = v }
+            case .gradientType: if let v = newValue.stringPayload { gradientStorage.value.type = NamedChoice(name: v) }
             case .string: if let v = newValue.optionalStringPayload { textStorage.value.string = v }
             case .font: if let v = newValue.optionalStringPayload { textStorage.value.font = v }
             case .fontSize: if let v = newValue.numberPayload { textStorage.value.fontSize = CGFloat(v) }
             case .foregroundColor: if let v = newValue.colorPayload { textStorage.value.foregroundColor = v }
             case .isWrapped: if let v = newValue.boolPayload { textStorage.value.isWrapped = v }
-            case .truncationMode: if let v = newValue.stringPayload { textStorage.value.truncationMode = v }
-            case .alignmentMode: if let v = newValue.stringPayload { textStorage.value.alignmentMode = v }
+            case .truncationMode:
+                if let v = newValue.stringPayload { textStorage.value.truncationMode = NamedChoice(name: v) }
+            case .alignmentMode:
+                if let v = newValue.stringPayload { textStorage.value.alignmentMode = NamedChoice(name: v) }
             case .allowsFontSubpixelQuantization:
                 if let v = newValue.boolPayload { textStorage.value.allowsFontSubpixelQuantization = v }
             case .instanceCount:
@@ -209,9 +216,12 @@ extension LayerState {
                 if let v = newValue.numberPayload { emitterStorage.value.emitterZPosition = CGFloat(v) }
             case .emitterSize: if let v = newValue.sizePayload { emitterStorage.value.emitterSize = v }
             case .emitterDepth: if let v = newValue.numberPayload { emitterStorage.value.emitterDepth = CGFloat(v) }
-            case .emitterShape: if let v = newValue.stringPayload { emitterStorage.value.emitterShape = v }
-            case .emitterMode: if let v = newValue.stringPayload { emitterStorage.value.emitterMode = v }
-            case .renderMode: if let v = newValue.stringPayload { emitterStorage.value.renderMode = v }
+            case .emitterShape:
+                if let v = newValue.stringPayload { emitterStorage.value.emitterShape = NamedChoice(name: v) }
+            case .emitterMode:
+                if let v = newValue.stringPayload { emitterStorage.value.emitterMode = NamedChoice(name: v) }
+            case .renderMode:
+                if let v = newValue.stringPayload { emitterStorage.value.renderMode = NamedChoice(name: v) }
             case .velocity: if let v = newValue.numberPayload { emitterStorage.value.velocity = Float(v) }
             case .scale: if let v = newValue.numberPayload { emitterStorage.value.scale = Float(v) }
             case .spin: if let v = newValue.numberPayload { emitterStorage.value.spin = Float(v) }

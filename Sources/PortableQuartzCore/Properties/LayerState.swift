@@ -4,7 +4,8 @@ import Foundation
 ///
 /// A `CALayer` keeps its model values in a `LayerState`; the presentation of a layer is a `LayerState` with the
 /// running animations applied; the renderer reads `LayerState`s. Reading or writing a property by its
-/// ``LayerProperty`` (``subscript(_:)``) is a switch over typed fields: no strings, no dictionaries.
+/// ``LayerProperty`` (``subscript(_:)``) is a switch over typed fields: no strings, no dictionaries. Properties
+/// Apple names with string constants (a line cap, a contents gravity) are ``NamedChoice`` values, parsed when set.
 ///
 /// Layout: the properties an animation or the renderer touches on most layers (geometry, opacity, visibility,
 /// background, border, corner radius, shadow, contents) are stored inline. The rest live in groups kept out of line

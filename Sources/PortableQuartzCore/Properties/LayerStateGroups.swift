@@ -10,18 +10,18 @@ public struct LayerDetails: Hashable, Sendable {
     public var isGeometryFlipped = false
     /// `contentsRect`, unit coordinates of the contents image; default (0, 0, 1, 1).
     public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    /// `contentsGravity`; default `"resize"`.
-    public var contentsGravity = "resize"
+    /// `contentsGravity`, parsed; default resize.
+    public var contentsGravity = NamedChoice(ContentsGravity.resize)
     /// `contentsScale`, image pixels per point; default 1.
     public var contentsScale: CGFloat = 1
     /// `contentsCenter`, unit coordinates of the stretchable centre; default (0, 0, 1, 1).
     public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-    /// `contentsFormat` (the raw value of Apple's `CALayerContentsFormat`); default `"RGBA8"` (`.RGBA8Uint`).
-    public var contentsFormat = "RGBA8"
-    /// `minificationFilter`; default `"linear"`.
-    public var minificationFilter = "linear"
-    /// `magnificationFilter`; default `"linear"`.
-    public var magnificationFilter = "linear"
+    /// `contentsFormat`, parsed; default 8-bit RGBA (Apple's `.RGBA8Uint`).
+    public var contentsFormat = NamedChoice(ContentsFormat.rgba8)
+    /// `minificationFilter`, parsed; default linear.
+    public var minificationFilter = NamedChoice(ContentsFilter.linear)
+    /// `magnificationFilter`, parsed; default linear.
+    public var magnificationFilter = NamedChoice(ContentsFilter.linear)
     /// `minificationFilterBias` (Apple's type is `Float`); default 0.
     public var minificationFilterBias: Float = 0
     /// `opaque`; default false.
@@ -36,8 +36,8 @@ public struct LayerDetails: Hashable, Sendable {
     public var allowsEdgeAntialiasing = false
     /// `maskedCorners` raw bits (minXminY 1, maxXminY 2, minXmaxY 4, maxXmaxY 8); default all four corners, 15.
     public var maskedCorners: UInt = 0b1111
-    /// `cornerCurve`; default `"circular"`.
-    public var cornerCurve = "circular"
+    /// `cornerCurve`, parsed; default circular.
+    public var cornerCurve = NamedChoice(CornerCurve.circular)
     /// `allowsGroupOpacity`; default true (Apple's default for apps built with iOS 7 SDKs or later).
     public var allowsGroupOpacity = true
     /// `compositingFilter` as a filter name (for example `"multiplyBlendMode"`); default nil (source-over). Setting
@@ -67,8 +67,8 @@ public struct ShapeLayerState: Hashable, Sendable {
     public var path: CGPath? = nil
     /// `fillColor`; default opaque black.
     public var fillColor: ColorComponents? = .opaqueBlack
-    /// `fillRule`; default `"non-zero"`.
-    public var fillRule = "non-zero"
+    /// `fillRule`, parsed; default non-zero.
+    public var fillRule = NamedChoice(ShapeFillRule.nonZero)
     /// `strokeColor`; default nil (no stroke).
     public var strokeColor: ColorComponents? = nil
     /// `strokeStart`, fraction of the path length; default 0.
@@ -79,10 +79,10 @@ public struct ShapeLayerState: Hashable, Sendable {
     public var lineWidth: CGFloat = 1
     /// `miterLimit`; default 10.
     public var miterLimit: CGFloat = 10
-    /// `lineCap`; default `"butt"`.
-    public var lineCap = "butt"
-    /// `lineJoin`; default `"miter"`.
-    public var lineJoin = "miter"
+    /// `lineCap`, parsed; default butt.
+    public var lineCap = NamedChoice(ShapeLineCap.butt)
+    /// `lineJoin`, parsed; default miter.
+    public var lineJoin = NamedChoice(ShapeLineJoin.miter)
     /// `lineDashPhase` in points; default 0.
     public var lineDashPhase: CGFloat = 0
     /// `lineDashPattern`, alternating painted and unpainted lengths in points; default nil (solid).
@@ -102,8 +102,8 @@ public struct GradientLayerState: Hashable, Sendable {
     public var startPoint = CGPoint(x: 0.5, y: 0)
     /// `endPoint` in unit coordinates of the bounds; default (0.5, 1).
     public var endPoint = CGPoint(x: 0.5, y: 1)
-    /// `type`; default `"axial"`.
-    public var type = "axial"
+    /// `type`, parsed; default axial.
+    public var type = NamedChoice(GradientKind.axial)
 
     /// Apple's defaults.
     public init() {}
@@ -121,10 +121,10 @@ public struct TextLayerState: Hashable, Sendable {
     public var foregroundColor: ColorComponents? = .opaqueWhite
     /// `wrapped`; default false.
     public var isWrapped = false
-    /// `truncationMode`; default `"none"`.
-    public var truncationMode = "none"
-    /// `alignmentMode`; default `"natural"`.
-    public var alignmentMode = "natural"
+    /// `truncationMode`, parsed; default none.
+    public var truncationMode = NamedChoice(TextTruncation.none)
+    /// `alignmentMode`, parsed; default natural.
+    public var alignmentMode = NamedChoice(TextAlignment.natural)
     /// `allowsFontSubpixelQuantization`; default false.
     public var allowsFontSubpixelQuantization = false
 
@@ -171,12 +171,12 @@ public struct EmitterLayerState: Hashable, Sendable {
     public var emitterSize = CGSize.zero
     /// `emitterDepth`; default 0.
     public var emitterDepth: CGFloat = 0
-    /// `emitterShape`; default `"point"`.
-    public var emitterShape = "point"
-    /// `emitterMode`; default `"volume"`.
-    public var emitterMode = "volume"
-    /// `renderMode`; default `"unordered"`.
-    public var renderMode = "unordered"
+    /// `emitterShape`, parsed; default point.
+    public var emitterShape = NamedChoice(EmitterShape.point)
+    /// `emitterMode`, parsed; default volume.
+    public var emitterMode = NamedChoice(EmitterMode.volume)
+    /// `renderMode`, parsed; default unordered.
+    public var renderMode = NamedChoice(EmitterRenderMode.unordered)
     /// `velocity` multiplier; default 1.
     public var velocity: Float = 1
     /// `scale` multiplier; default 1.

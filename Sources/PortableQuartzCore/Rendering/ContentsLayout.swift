@@ -18,7 +18,7 @@ struct ContentsPiece: Equatable {
 ///   unless the layer masks to its bounds); the others keep its natural size — pixels ÷ `contentsScale` points —
 ///   and align it: `center`, `top`, `bottom`, `left`, `right`, `topLeft`, `topRight`, `bottomLeft`,
 ///   `bottomRight`. Top means the bounds' minimum y (the top on screen in a y-down layer); see Docs/Deviations.md.
-///   An unknown gravity name behaves as `resize`.
+///   An unknown gravity name was parsed as `resize` when it was set (`ContentsGravity`).
 /// - `contentsCenter` (unit coordinates of the shown part) other than the whole part splits it into a 3 × 3 grid:
 ///   corners keep their natural size, edges stretch along one axis, the centre along both. When the natural
 ///   edges are larger than the destination, they shrink proportionally and the centre vanishes.
@@ -38,7 +38,7 @@ enum ContentsLayout {
         else { return }
         let scale = details.contentsScale.isFinite && details.contentsScale > 0 ? details.contentsScale : 1
         let natural = CGSize(width: source.width / scale, height: source.height / scale)
-        let destination = place(natural, in: bounds, gravity: details.contentsGravity)
+        let destination = place(natural, in: bounds, gravity: details.contentsGravity.choice)
         let center = details.contentsCenter
         if center == CGRect(x: 0, y: 0, width: 1, height: 1) || !Self.isFinite(center) {
             pieces.append(ContentsPiece(source: source, destination: destination))
@@ -48,28 +48,32 @@ enum ContentsLayout {
     }
 
     /// The rectangle a part of natural size `size` occupies in `bounds` under `gravity`.
-    static func place(_ size: CGSize, in bounds: CGRect, gravity: String) -> CGRect {
+    static func place(_ size: CGSize, in bounds: CGRect, gravity: ContentsGravity) -> CGRect {
         switch gravity {
-        case "resizeAspect", "resizeAspectFill":
+        case .resize:
+            return bounds
+        case .resizeAspect, .resizeAspectFill:
             let fit = min(bounds.width / size.width, bounds.height / size.height)
             let fill = max(bounds.width / size.width, bounds.height / size.height)
-            let factor = gravity == "resizeAspect" ? fit : fill
+            let factor = gravity == .resizeAspect ? fit : fill
             let scaled = CGSize(width: size.width * factor, height: size.height * factor)
             return CGRect(
                 x: bounds.midX - scaled.width / 2, y: bounds.midY - scaled.height / 2, width: scaled.width,
                 height: scaled.height)
-        case "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight":
+        case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
             let x: CGFloat =
-                gravity.hasSuffix("Left") || gravity == "left"
-                ? bounds.minX
-                : gravity.hasSuffix("Right") || gravity == "right"
-                    ? bounds.maxX - size.width : bounds.midX - size.width / 2
+                switch gravity {
+                case .left, .topLeft, .bottomLeft: bounds.minX
+                case .right, .topRight, .bottomRight: bounds.maxX - size.width
+                default: bounds.midX - size.width / 2
+                }
             let y: CGFloat =
-                gravity.hasPrefix("top")
-                ? bounds.minY : gravity.hasPrefix("bottom") ? bounds.maxY - size.height : bounds.midY - size.height / 2
+                switch gravity {
+                case .top, .topLeft, .topRight: bounds.minY
+                case .bottom, .bottomLeft, .bottomRight: bounds.maxY - size.height
+                default: bounds.midY - size.height / 2
+                }
             return CGRect(origin: CGPoint(x: x, y: y), size: size)
-        default:
-            return bounds
         }
     }
 

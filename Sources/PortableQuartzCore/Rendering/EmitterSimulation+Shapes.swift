@@ -1,36 +1,6 @@
 import Foundation
 
 extension EmitterSimulation {
-    /// The emitter's `emitterShape`, parsed once per evaluation (unknown names are `point`, Apple's default).
-    enum Shape {
-        case point, line, rectangle, cuboid, circle, sphere
-
-        init(_ name: String) {
-            switch name {
-            case "line": self = .line
-            case "rectangle": self = .rectangle
-            case "cuboid": self = .cuboid
-            case "circle": self = .circle
-            case "sphere": self = .sphere
-            default: self = .point
-            }
-        }
-    }
-
-    /// The emitter's `emitterMode`, parsed once per evaluation (unknown names are `volume`, Apple's default).
-    enum Mode {
-        case points, outline, surface, volume
-
-        init(_ name: String) {
-            switch name {
-            case "points": self = .points
-            case "outline": self = .outline
-            case "surface": self = .surface
-            default: self = .volume
-            }
-        }
-    }
-
     /// Where on the emitter shape a top-level particle is born, relative to `emitterPosition` and `emitterZPosition`
     /// (x and y in the layer's plane, z its depth), from the particle's random numbers.
     ///
@@ -48,7 +18,7 @@ extension EmitterSimulation {
     /// Apple documents the modes only in a phrase each; this reading of "points" (defining points) and of a flat
     /// shape's volume (its area) is ours.
     static func offset(
-        shape: Shape, mode: Mode, size: CGSize, depth: CGFloat, random: EmitterRandom
+        shape: EmitterShape, mode: EmitterMode, size: CGSize, depth: CGFloat, random: EmitterRandom
     ) -> SIMD3<Double> {
         let halfWidth = Double(size.width) / 2
         let halfHeight = Double(size.height) / 2

@@ -45,6 +45,8 @@ import Foundation
 ///   fill modes are not).
 /// - Particles are produced only for cells whose `contents` is a `CGImage` (Apple draws nothing for the others,
 ///   which may still emit sub-cells).
+/// - A cell's `minificationFilter`, `magnificationFilter` and `minificationFilterBias` are stored and read back, but
+///   particles are always sampled linearly (the compositor's particle drawing).
 /// - Limits keep bad input from stalling a frame: at most ``maximumParticlesPerEmitter`` living particles per cell of
 ///   one emitter (the layer or one parent particle; the youngest are kept), at most ``maximumVisitedParticles``
 ///   particles considered per evaluation, and cells nested at most ``maximumDepth`` deep (a cell that contains
@@ -81,8 +83,6 @@ struct EmitterSimulation {
         var contentsRect: CGRect
         /// `contentsScale`, 1 when it is not a positive finite number.
         var contentsScale: CGFloat
-        var minificationFilter: String
-        var magnificationFilter: String
         /// `beginTime` of the cell's timing, seconds after its emitter began.
         var beginTime: Double
         /// `duration` of the cell's timing; 0 or less (the default) means for ever.
@@ -115,8 +115,6 @@ struct EmitterSimulation {
             contents = state.contents.flatMap { $0 as? CGImage }
             contentsRect = state.contentsRect
             contentsScale = state.contentsScale.isFinite && state.contentsScale > 0 ? state.contentsScale : 1
-            minificationFilter = state.minificationFilter
-            magnificationFilter = state.magnificationFilter
             beginTime = state.timing.beginTime
             duration = state.timing.duration
             children = 0..<0
@@ -181,7 +179,7 @@ struct EmitterSimulation {
     /// Whether the layer's particles are added to what lies below them (`renderMode` `"additive"`): the compositor
     /// then draws them with the plus-lighter blend.
     static func isAdditive(_ layer: EmitterLayerState) -> Bool {
-        layer.renderMode == "additive"
+        layer.renderMode.choice == .additive
     }
 
     /// The particles alive at local time `time`, in render order (see the type).
@@ -209,7 +207,7 @@ struct EmitterSimulation {
         for cellIndex in topLevel {
             emit(cellIndex, from: emitter, depth: 1, run: &run, into: &output)
         }
-        sort(&output, mode: layer.renderMode)
+        sort(&output, mode: layer.renderMode.choice)
     }
 
     // MARK: Evaluation
@@ -225,8 +223,8 @@ struct EmitterSimulation {
         let velocityFactor: Double
         let scaleFactor: Double
         let spinFactor: Double
-        let shape: Shape
-        let mode: Mode
+        let shape: EmitterShape
+        let mode: EmitterMode
         let size: CGSize
         let depth: CGFloat
         /// Particles considered so far, against ``EmitterSimulation/maximumVisitedParticles``.
@@ -241,8 +239,8 @@ struct EmitterSimulation {
             velocityFactor = Double(layer.velocity)
             scaleFactor = Double(layer.scale)
             spinFactor = Double(layer.spin)
-            shape = Shape(layer.emitterShape)
-            mode = Mode(layer.emitterMode)
+            shape = layer.emitterShape.choice
+            mode = layer.emitterMode.choice
             size = layer.emitterSize
             depth = layer.emitterDepth
         }
@@ -412,15 +410,15 @@ struct EmitterSimulation {
     // MARK: Render order
 
     /// Puts `particles` in the order `renderMode` asks for (see the type); generation order is kept for ties.
-    func sort(_ particles: inout [EmitterParticle], mode: String) {
+    func sort(_ particles: inout [EmitterParticle], mode: EmitterRenderMode) {
         switch mode {
-        case "oldestFirst":
+        case .oldestFirst:
             Self.heapSort(&particles) { ($0.birthTime, $0.ordinal) < ($1.birthTime, $1.ordinal) }
-        case "oldestLast":
+        case .oldestLast:
             Self.heapSort(&particles) { ($0.birthTime, -$0.ordinal) > ($1.birthTime, -$1.ordinal) }
-        case "backToFront":
+        case .backToFront:
             Self.heapSort(&particles) { ($0.zPosition, $0.ordinal) < ($1.zPosition, $1.ordinal) }
-        default:
+        case .unordered, .additive:
             break
         }
     }

@@ -51,8 +51,8 @@ enum GradientLayerPainter {
         // Unit square → bounds.
         context.translateBy(x: bounds.minX, y: bounds.minY)
         context.scaleBy(x: bounds.width, y: bounds.height)
-        switch gradient.type {
-        case "radial":
+        switch gradient.type.choice {
+        case .radial:
             let radiusX = abs(end.x - start.x)
             let radiusY = abs(end.y - start.y)
             guard radiusX > 0, radiusY > 0 else { return }
@@ -62,12 +62,12 @@ enum GradientLayerPainter {
             context.drawRadialGradient(
                 ramp, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1,
                 options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
-        case "conic":
+        case .conic:
             let dx = end.x - start.x
             let dy = end.y - start.y
             let angle = dx == 0 && dy == 0 ? 0 : atan2(dy, dx)
             context.drawConicGradient(ramp, center: start, angle: angle)
-        default:
+        case .axial:
             guard start != end else { return }
             context.drawLinearGradient(
                 ramp, start: start, end: end, options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])

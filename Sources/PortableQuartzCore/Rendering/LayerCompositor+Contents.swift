@@ -86,19 +86,19 @@ extension LayerCompositor {
             let transform = toDestination.followed(by: map)
             let center = CGPoint(x: piece.source.midX, y: piece.source.midY)
             let magnifies = transform.localScale(at: center) > 1
-            let filter = Self.filter(named: magnifies ? details.magnificationFilter : details.minificationFilter)
+            let filter = Self.filter(magnifies ? details.magnificationFilter.choice : details.minificationFilter.choice)
             surface.draw(
                 image, source: piece.source, transform: transform, filter: filter, opacity: opacity,
                 blendMode: blendMode)
         }
     }
 
-    /// The sampling of a `CALayerContentsFilter` name; unknown names sample linearly, Apple's default.
-    static func filter(named name: String) -> SurfaceFilter {
-        switch name {
-        case "nearest": .nearest
-        case "trilinear": .trilinear
-        default: .linear
+    /// The sampling of a contents filter (an unknown name was parsed as linear, Apple's default).
+    static func filter(_ filter: ContentsFilter) -> SurfaceFilter {
+        switch filter {
+        case .nearest: .nearest
+        case .linear: .linear
+        case .trilinear: .trilinear
         }
     }
 }

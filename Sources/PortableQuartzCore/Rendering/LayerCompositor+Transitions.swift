@@ -24,7 +24,7 @@ extension LayerCompositor {
         let q = transition.progress.isFinite ? min(max(transition.progress, 0), 1) : 0
         guard let toLayer = map.inverted else { return }
         let bounds = state.bounds
-        let direction = Self.direction(of: transition.subtype)
+        let direction = Self.direction(of: transition.direction)
         let travel = CGPoint(x: direction.x * bounds.width, y: direction.y * bounds.height)
 
         /// Device transform that moves a layer-space picture by `offset` points.
@@ -74,17 +74,17 @@ extension LayerCompositor {
         let identity = PlaneTransform.identity
         let vertical = direction.x == 0
         let sign: CGFloat = direction.x + direction.y > 0 ? 1 : -1
-        switch transition.type {
-        case "moveIn":
+        switch transition.kind {
+        case .moveIn:
             drawOld(opacity: 1, transform: identity, clipped: true)
             drawNew(opacity: 1, transform: shifted(-(1 - q)), clipped: true)
-        case "push":
+        case .push:
             drawOld(opacity: 1, transform: shifted(q), clipped: true)
             drawNew(opacity: 1, transform: shifted(-(1 - q)), clipped: true)
-        case "reveal":
+        case .reveal:
             drawNew(opacity: 1, transform: identity, clipped: true)
             drawOld(opacity: 1, transform: shifted(q), clipped: true)
-        case "oglFlip":
+        case .oglFlip:
             let angle = CGFloat(q) * .pi * sign
             let axis: (CGFloat, CGFloat) = vertical ? (1, 0) : (0, 1)
             if q < 0.5 {
@@ -95,7 +95,7 @@ extension LayerCompositor {
                 drawNew(
                     opacity: 1, transform: turned(CATransform3DMakeRotation(rest, axis.0, axis.1, 0)), clipped: false)
             }
-        case "cube":
+        case .cube:
             let depth = (vertical ? bounds.height : bounds.width) / 2
             let axis: (CGFloat, CGFloat) = vertical ? (1, 0) : (0, 1)
             func face(_ angle: CGFloat) -> PlaneTransform {
@@ -114,7 +114,7 @@ extension LayerCompositor {
                 drawOld(opacity: 1, transform: face(angle), clipped: false)
                 drawNew(opacity: 1, transform: face(newAngle), clipped: false)
             }
-        case "pageCurl", "pageUnCurl":
+        case .pageCurl, .pageUnCurl:
             // The page turns about its top edge: x axis through (midX, minY).
             func lifted(_ fraction: Double) -> PlaneTransform {
                 let hinge = CATransform3DConcat(
@@ -124,14 +124,14 @@ extension LayerCompositor {
                     CATransform3DMakeTranslation(0, -bounds.height / 2, 0))
                 return turned(hinge)
             }
-            if transition.type == "pageCurl" {
+            if transition.kind == .pageCurl {
                 drawNew(opacity: 1, transform: identity, clipped: false)
                 if q < 1 { drawOld(opacity: 1, transform: lifted(q), clipped: false) }
             } else {
                 drawOld(opacity: 1, transform: identity, clipped: false)
                 if q > 0 { drawNew(opacity: 1, transform: lifted(1 - q), clipped: false) }
             }
-        default:
+        case .fade:
             guard surface.beginGroup(nil) else { return }
             drawOld(opacity: Float(1 - q), transform: identity, clipped: false)
             drawNew(opacity: Float(q), transform: identity, clipped: false, blend: .plusLighter)
@@ -139,13 +139,13 @@ extension LayerCompositor {
         }
     }
 
-    /// The unit direction the new picture moves in for a subtype (y down).
-    private static func direction(of subtype: String?) -> CGPoint {
-        switch subtype {
-        case "fromRight": CGPoint(x: -1, y: 0)
-        case "fromTop": CGPoint(x: 0, y: 1)
-        case "fromBottom": CGPoint(x: 0, y: -1)
-        default: CGPoint(x: 1, y: 0)
+    /// The unit direction the new picture moves in when it comes from `side` (y down).
+    private static func direction(of side: TransitionDirection) -> CGPoint {
+        switch side {
+        case .fromLeft: CGPoint(x: 1, y: 0)
+        case .fromRight: CGPoint(x: -1, y: 0)
+        case .fromTop: CGPoint(x: 0, y: 1)
+        case .fromBottom: CGPoint(x: 0, y: -1)
         }
     }
 }

@@ -1,10 +1,10 @@
 /// A `CATransition` being shown on a layer (our helper): the effect, how far it is, and the layer's subtree as it
 /// looked before (SPEC §6.2).
 struct RenderTransition {
-    /// The effect (`fade`, `moveIn`, `push`, `reveal`, and UIKit's `oglFlip`, `pageCurl`, `pageUnCurl`, `cube`).
-    var type: String
-    /// The side the new picture comes from; nil as set.
-    var subtype: String?
+    /// The effect (parsed from the transition's `type`; unknown names fade).
+    var kind: TransitionKind
+    /// The side the new picture comes from (parsed from its `subtype`; nil and unknown names are fromLeft).
+    var direction: TransitionDirection
     /// Progress 0…1 through the effect (start and end progress applied).
     var progress: Double
     /// The layer's subtree as the frame before the transition started showed it, root at index 0; nil when no

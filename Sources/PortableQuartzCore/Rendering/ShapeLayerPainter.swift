@@ -18,8 +18,8 @@ import Foundation
 ///   strokes nothing. Curves are cut exactly where the arc length says (see `PathMeasure`).
 /// - A nil stroke colour, or a line width that is not a positive finite number, strokes nothing (a zero width
 ///   does not draw Core Graphics' one-pixel hairline; it is how layers hide their stroke).
-/// - Caps `"butt"`, `"round"`, `"square"` and joins `"miter"`, `"round"`, `"bevel"`; unknown names use Apple's
-///   defaults (butt, miter). The miter limit goes to the stroker as it is.
+/// - Caps butt, round, square and joins miter, round, bevel, parsed when set (`ShapeLineCap`, `ShapeLineJoin`);
+///   unknown names draw as Apple's defaults (butt, miter). The miter limit goes to the stroker as it is.
 /// - `lineDashPattern` (painted and unpainted lengths in points, starting painted) with `lineDashPhase`; nil or an
 ///   empty pattern is a solid line, as is a pattern Core Graphics rejects (all zeros, negative or non-finite).
 ///
@@ -33,7 +33,8 @@ enum ShapeLayerPainter {
         guard let path = shape.path, !path.isEmpty else { return }
         if let fill = shape.fillColor, fill.alpha > 0 {
             surface.fill(
-                .path(path, evenOdd: shape.fillRule == "even-odd"), transform: map, red: fill.red, green: fill.green,
+                .path(path, evenOdd: shape.fillRule.choice == .evenOdd), transform: map, red: fill.red,
+                green: fill.green,
                 blue: fill.blue, alpha: fill.alpha, opacity: opacity)
         }
         guard let color = shape.strokeColor, color.alpha > 0, shape.lineWidth.isFinite, shape.lineWidth > 0,
@@ -93,21 +94,21 @@ enum ShapeLayerPainter {
         value.isNaN ? fallback : Swift.min(Swift.max(value, 0), 1)
     }
 
-    /// Core Graphics' cap for a `CAShapeLayerLineCap` raw value; unknown names give `.butt`.
-    static func lineCap(_ name: String) -> CGLineCap {
-        switch name {
-        case "round": .round
-        case "square": .square
-        default: .butt
+    /// Core Graphics' cap for a layer's `lineCap` (an unknown name was parsed as butt).
+    static func lineCap(_ cap: NamedChoice<ShapeLineCap>) -> CGLineCap {
+        switch cap.choice {
+        case .butt: .butt
+        case .round: .round
+        case .square: .square
         }
     }
 
-    /// Core Graphics' join for a `CAShapeLayerLineJoin` raw value; unknown names give `.miter`.
-    static func lineJoin(_ name: String) -> CGLineJoin {
-        switch name {
-        case "round": .round
-        case "bevel": .bevel
-        default: .miter
+    /// Core Graphics' join for a layer's `lineJoin` (an unknown name was parsed as miter).
+    static func lineJoin(_ join: NamedChoice<ShapeLineJoin>) -> CGLineJoin {
+        switch join.choice {
+        case .miter: .miter
+        case .round: .round
+        case .bevel: .bevel
         }
     }
 }

@@ -60,24 +60,24 @@ enum TextLayerPainter {
             wraps: text.isWrapped, truncation: truncation)
     }
 
-    /// The layout alignment for a `CATextLayerAlignmentMode` raw value; unknown names give `.natural`.
-    static func alignment(_ name: String) -> TextLayout.Alignment {
-        switch name {
-        case "left": .left
-        case "right": .right
-        case "center": .center
-        case "justified": .justified
-        default: .natural
+    /// The layout alignment for a layer's `alignmentMode` (an unknown name was parsed as natural).
+    static func alignment(_ mode: NamedChoice<TextAlignment>) -> TextLayout.Alignment {
+        switch mode.choice {
+        case .natural: .natural
+        case .left: .left
+        case .right: .right
+        case .center: .center
+        case .justified: .justified
         }
     }
 
-    /// The layout truncation for a `CATextLayerTruncationMode` raw value; unknown names give `.none`.
-    static func truncation(_ name: String) -> TextLayout.Truncation {
-        switch name {
-        case "start": .start
-        case "middle": .middle
-        case "end": .end
-        default: .none
+    /// The layout truncation for a layer's `truncationMode` (an unknown name was parsed as none).
+    static func truncation(_ mode: NamedChoice<TextTruncation>) -> TextLayout.Truncation {
+        switch mode.choice {
+        case .none: .none
+        case .start: .start
+        case .middle: .middle
+        case .end: .end
         }
     }
 }

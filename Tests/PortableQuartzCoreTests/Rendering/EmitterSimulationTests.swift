@@ -221,7 +221,7 @@ struct EmitterSimulationTests {
     // MARK: Emitter shapes
 
     /// Birth places (velocity 0) of 200 particles for `shape` and `mode` with size 100 × 50, depth 30, at (200, 100).
-    static func birthPlaces(shape: String, mode: String) -> [SIMD3<Double>] {
+    static func birthPlaces(shape: NamedChoice<EmitterShape>, mode: NamedChoice<EmitterMode>) -> [SIMD3<Double>] {
         var layer = EmitterLayerState()
         layer.emitterPosition = CGPoint(x: 200, y: 100)
         layer.emitterSize = CGSize(width: 100, height: 50)

@@ -12,7 +12,7 @@ struct TextLayerPainterTests {
         text.string = string
         text.fontSize = size
         text.foregroundColor = Palette.red
-        text.alignmentMode = alignment
+        text.alignmentMode = NamedChoice(name: alignment)
         return text
     }
 

@@ -71,4 +71,32 @@ struct TransitionRenderingTests {
         let late = frame(type: CATransitionType(rawValue: "oglFlip"), subtype: .fromLeft, at: 0.9)
         #expect(pixel(late, 20, 10)[2] == 255)
     }
+
+    @Test("an unknown type \"swirl\" fades (parsed once when compiled): half-way every pixel as fade's")
+    func unknownTypeFades() throws {
+        let transition = CATransition()
+        transition.type = CATransitionType(rawValue: "swirl")
+        #expect(transition.type.rawValue == "swirl")
+        let track = try #require(CompiledAnimation(transition).transition)
+        #expect(track.kind == .fade && track.type.rawValue == "swirl")
+        let swirl = frame(type: CATransitionType(rawValue: "swirl"), subtype: .fromLeft, at: 0.5)
+        let fade = frame(type: .fade, subtype: .fromLeft, at: 0.5)
+        #expect(abs(pixel(swirl, 20, 10)[0] - 128) <= 1)
+        #expect(
+            swirl.withUnsafePremultipliedRGBABytes { Array($0) } == fade.withUnsafePremultipliedRGBABytes { Array($0) })
+    }
+
+    @Test("an unknown subtype \"fromMiddle\" and a nil one push from the left: blue at x 10, red at x 30 half-way")
+    func unknownSubtypeIsFromLeft() throws {
+        let transition = CATransition()
+        transition.subtype = CATransitionSubtype(rawValue: "fromMiddle")
+        #expect(try #require(CompiledAnimation(transition).transition).direction == .fromLeft)
+        for subtype in [CATransitionSubtype(rawValue: "fromMiddle"), nil] {
+            let image = frame(type: .push, subtype: subtype, at: 0.5)
+            #expect(pixel(image, 10, 10) == [0, 0, 255, 255])
+            #expect(pixel(image, 30, 10) == [255, 0, 0, 255])
+        }
+        let fromRight = frame(type: .push, subtype: .fromRight, at: 0.5)  // the test tells the sides apart
+        #expect(pixel(fromRight, 10, 10) == [255, 0, 0, 255])
+    }
 }

@@ -151,10 +151,16 @@ public struct TransitionTrack: Sendable {
     public let timing: TimingParameters
     /// The transition's timing function.
     let pacing: Pacing
+    /// The effect the renderer draws: `type` parsed when the transition was compiled (unknown names fade).
+    let kind: TransitionKind
+    /// The side the renderer moves the new picture from: `subtype` parsed (nil and unknown names are fromLeft).
+    let direction: TransitionDirection
 
     init(_ transition: CATransition, timing: TimingParameters) {
         type = transition.type
         subtype = transition.subtype
+        kind = TransitionKind(parsing: transition.type.rawValue)
+        direction = transition.subtype.map { TransitionDirection(parsing: $0.rawValue) } ?? .fallback
         startProgress = Self.clamped(Double(transition.startProgress), nan: 0)
         endProgress = Self.clamped(Double(transition.endProgress), nan: 1)
         self.timing = timing

@@ -55,9 +55,6 @@ final class AnimationEventCenter: @unchecked Sendable {
 
     // MARK: Scheduling
 
-    /// How many layers are watched for callbacks (for tests).
-    var trackedLayerCount: Int { LayerTreeLock.withLock { tracked.count } }
-
     /// Adds `layer` to the layers whose callbacks are watched.
     func track(_ layer: CALayer) {
         guard !layer.flags.contains(.isTrackedForEvents) else { return }

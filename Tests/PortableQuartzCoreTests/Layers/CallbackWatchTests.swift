@@ -8,6 +8,12 @@ import Testing
 /// Lottie player builds them: `isRemovedOnCompletion = false`, no delegate) cost later commits nothing.
 @Suite("Callback watch")
 struct CallbackWatchTests {
+    /// Whether the clock's callback center watches `layer` (per layer: tests running alongside may leave layers of
+    /// their own in the center).
+    private func isWatched(_ layer: CALayer) -> Bool {
+        LayerTreeLock.withLock { layer.flags.contains(.isTrackedForEvents) }
+    }
+
     /// 100 layers, each with a 1 s opacity animation configured by `configure`, committed at time 0.
     private func addAnimations(_ clock: MediaClock, _ configure: (CABasicAnimation) -> Void) -> [CALayer] {
         let layers = (0..<100).map { _ in committedLayer(clock) }
@@ -24,7 +30,7 @@ struct CallbackWatchTests {
     func keptAnimationsWithoutDelegatesAreNotWatched() {
         MediaClock.withManualTime { clock in
             let layers = addAnimations(clock) { $0.isRemovedOnCompletion = false }
-            #expect(clock.animationEvents.trackedLayerCount == 0)
+            #expect(layers.filter(isWatched).isEmpty)
             clock.advance(to: 0.5)
             #expect(layers.allSatisfy { $0.presentation()?.opacity == 0.5 })
             clock.advance(to: 2)
@@ -36,10 +42,10 @@ struct CallbackWatchTests {
     func removedOnCompletionIsWatched() {
         MediaClock.withManualTime { clock in
             let layers = addAnimations(clock) { _ in }
-            #expect(clock.animationEvents.trackedLayerCount == 100)
+            #expect(layers.filter(isWatched).count == 100)
             clock.advance(to: 1.5)
             #expect(layers.allSatisfy { $0.animation(forKey: "fade") == nil })
-            #expect(clock.animationEvents.trackedLayerCount == 0)
+            #expect(layers.filter(isWatched).isEmpty)
         }
     }
 
@@ -59,7 +65,7 @@ struct CallbackWatchTests {
             other.add(counted, forKey: "fade")
             CATransaction.commit()
             clock.advance(by: 0)
-            #expect(clock.animationEvents.trackedLayerCount == 2)
+            #expect(isWatched(layer) && isWatched(other))
             clock.advance(to: 1.5)
             #expect(log.all == ["start kept@0", "stop kept true@1", "block@1"])
         }

@@ -11,7 +11,7 @@ import PortableRaster
 /// layer-compositing figures of issues 5 and 6.
 ///
 /// Usage: `swift run -c release CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary]
-/// [--no-speed] [--images-only] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--dump INDEX]
+/// [--no-speed] [--images-only] [--paths-only] [--paths-dump DIR] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--shape-scene N] [--shape-frames N] [--dump INDEX]
 /// [--describe INDEX]`.
 /// `--images-only` skips the corpus and prints only the image-draw and composite-scene figures; `--layer-frames N`
 /// and `--animated-frames N` only render N frames of the 100-layer scene or of the 10 000-layer animated scene
@@ -34,6 +34,10 @@ struct CairoComparison {
         var layerFrames: Int?
         var layerTiming: Int?
         var animatedFrames: Int?
+        var shapeScene: Int?
+        var pathsOnly = false
+        var pathsDump: String?
+        var shapeFrames: Int?
         var dump: Int?
         var describe: Int?
     }
@@ -45,12 +49,24 @@ struct CairoComparison {
             renderAnimatedFrames(count: frames)
             return
         }
+        if let frames = options.shapeScene {
+            timeShapeScene(seed: options.seed, count: frames)
+            return
+        }
+        if let frames = options.shapeFrames {
+            renderShapeFrames(seed: options.seed, count: frames)
+            return
+        }
         if let frames = options.layerFrames {
             try renderLayerFrames(image: corpus.images[0], seed: options.seed, count: frames)
             return
         }
         if let frames = options.layerTiming {
             try timeLayerFrames(image: corpus.images[0], seed: options.seed, count: frames)
+            return
+        }
+        if options.pathsOnly {
+            if !measurePathCases(image: corpus.images[0], trials: 5, dumpDirectory: options.pathsDump) { exit(1) }
             return
         }
         if options.imagesOnly {
@@ -252,6 +268,10 @@ struct CairoComparison {
             case "--layer-frames": options.layerFrames = number(Int.self)
             case "--layer-timing": options.layerTiming = number(Int.self)
             case "--animated-frames": options.animatedFrames = number(Int.self)
+            case "--shape-scene": options.shapeScene = number(Int.self)
+            case "--paths-only": options.pathsOnly = true
+            case "--paths-dump": options.pathsDump = value()
+            case "--shape-frames": options.shapeFrames = number(Int.self)
             case "--dump": options.dump = number(Int.self)
             case "--describe": options.describe = number(Int.self)
             default: usage("unknown argument \(argument)")
@@ -263,7 +283,7 @@ struct CairoComparison {
     static func usage(_ message: String) -> Never {
         print("CairoComparison: \(message)")
         print(
-            "usage: CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary] [--no-speed] [--images-only] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--dump INDEX] [--describe INDEX]"
+            "usage: CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary] [--no-speed] [--images-only] [--paths-only] [--paths-dump DIR] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--shape-scene N] [--shape-frames N] [--dump INDEX] [--describe INDEX]"
         )
         exit(2)
     }

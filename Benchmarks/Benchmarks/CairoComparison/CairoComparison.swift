@@ -11,7 +11,7 @@ import PortableRaster
 /// layer-compositing figures of issues 5 and 6.
 ///
 /// Usage: `swift run -c release CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary]
-/// [--no-speed] [--images-only] [--paths-only] [--paths-dump DIR] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--shape-scene N] [--shape-frames N] [--dump INDEX]
+/// [--no-speed] [--images-only] [--paths-only] [--paths-dump DIR] [--layers-only] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--shape-scene N] [--shape-frames N] [--dump INDEX]
 /// [--describe INDEX]`.
 /// `--images-only` skips the corpus and prints only the image-draw and composite-scene figures; `--layer-frames N`
 /// and `--animated-frames N` only render N frames of the 100-layer scene or of the 10 000-layer animated scene
@@ -36,6 +36,7 @@ struct CairoComparison {
         var animatedFrames: Int?
         var shapeScene: Int?
         var pathsOnly = false
+        var layersOnly = false
         var pathsDump: String?
         var shapeFrames: Int?
         var dump: Int?
@@ -54,7 +55,7 @@ struct CairoComparison {
             return
         }
         if let frames = options.shapeFrames {
-            renderShapeFrames(seed: options.seed, count: frames)
+            renderShapeFrames(seed: options.seed, count: frames, dumpDirectory: options.pathsDump)
             return
         }
         if let frames = options.layerFrames {
@@ -63,6 +64,10 @@ struct CairoComparison {
         }
         if let frames = options.layerTiming {
             try timeLayerFrames(image: corpus.images[0], seed: options.seed, count: frames)
+            return
+        }
+        if options.layersOnly {
+            measureLayerCases(image: corpus.images[0], frames: 20, dumpDirectory: options.pathsDump)
             return
         }
         if options.pathsOnly {
@@ -270,6 +275,7 @@ struct CairoComparison {
             case "--animated-frames": options.animatedFrames = number(Int.self)
             case "--shape-scene": options.shapeScene = number(Int.self)
             case "--paths-only": options.pathsOnly = true
+            case "--layers-only": options.layersOnly = true
             case "--paths-dump": options.pathsDump = value()
             case "--shape-frames": options.shapeFrames = number(Int.self)
             case "--dump": options.dump = number(Int.self)
@@ -283,7 +289,7 @@ struct CairoComparison {
     static func usage(_ message: String) -> Never {
         print("CairoComparison: \(message)")
         print(
-            "usage: CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary] [--no-speed] [--images-only] [--paths-only] [--paths-dump DIR] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--shape-scene N] [--shape-frames N] [--dump INDEX] [--describe INDEX]"
+            "usage: CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary] [--no-speed] [--images-only] [--paths-only] [--paths-dump DIR] [--layers-only] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--shape-scene N] [--shape-frames N] [--dump INDEX] [--describe INDEX]"
         )
         exit(2)
     }

@@ -366,13 +366,18 @@ func measurePathCases(image source: SourceImage, trials: Int, dumpDirectory: Str
 func writeComparison(_ ours: CGImage, _ cairo: CairoCanvas, to prefix: String) {
     cairo.flush()
     cairo.writePNG(prefix + "-cairo.png")
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(ours.width), Int32(ours.height))!
+    writePNG(ours, to: prefix + "-ours.png")
+}
+
+/// Writes `image` as a PNG file through cairo.
+func writePNG(_ image: CGImage, to path: String) {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))!
     let stride = Int(cairo_image_surface_get_stride(surface))
     let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!)
-    ours.withUnsafePremultipliedRGBABytes { bytes in
-        for y in 0..<ours.height {
-            for x in 0..<ours.width {
-                let o = y * ours.bytesPerRow + x * 4
+    image.withUnsafePremultipliedRGBABytes { bytes in
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let o = y * image.bytesPerRow + x * 4
                 let word =
                     UInt32(bytes[o + 3]) << 24 | UInt32(bytes[o]) << 16 | UInt32(bytes[o + 1]) << 8
                     | UInt32(bytes[o + 2])
@@ -381,6 +386,6 @@ func writeComparison(_ ours: CGImage, _ cairo: CairoCanvas, to prefix: String) {
         }
     }
     cairo_surface_mark_dirty(surface)
-    cairo_surface_write_to_png(surface, prefix + "-ours.png")
+    cairo_surface_write_to_png(surface, path)
     cairo_surface_destroy(surface)
 }

@@ -156,9 +156,17 @@ func timeShapeScene(seed: UInt64, count: Int) {
 }
 
 /// Renders 3 warm-up frames and then `count` frames of the shape scene and nothing else (`--shape-frames N`), for
-/// a heap profiler: the difference between runs of N and 2N frames, divided by N, is the allocations per frame.
-func renderShapeFrames(seed: UInt64, count: Int) {
+/// a heap profiler: the difference between runs of N and 2N frames, divided by N, is the allocations per frame. Prints
+/// a checksum (FNV-1a) of the last frame's pixels, to check that a change to the renderer left them identical, and
+/// writes that frame to `DIRECTORY/shape-scene.png` when a directory is given (`--paths-dump`).
+func renderShapeFrames(seed: UInt64, count: Int, dumpDirectory: String?) {
     withShapeScene(seed: seed) { scene in
         for _ in 0..<count { scene.renderNextFrame() }
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        scene.renderer.makeImage().withUnsafePremultipliedRGBABytes { bytes in
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        }
+        print("shape scene, frame \(3 + count): checksum \(String(hash, radix: 16))")
+        if let dumpDirectory { writePNG(scene.renderer.makeImage(), to: dumpDirectory + "/shape-scene.png") }
     }
 }

@@ -18,6 +18,10 @@ extension PathMeasure {
 
         let first = location(atLength: from)
         let last = endLocation(atLength: to)
+        // Room for every element of the range and a move before each, so the piece never regrows its storage.
+        let span = last.elementIndex - first.elementIndex + 1
+        result.elementTypes.reserveCapacity(2 * span)
+        result.elementPoints.reserveCapacity(4 * span)
         var needsMove = true
         // Whether the piece being drawn began at its subpath's move (so a full close may stay a close).
         var drawingWholeSubpath = false

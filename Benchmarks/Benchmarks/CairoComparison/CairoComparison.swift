@@ -11,7 +11,7 @@ import PortableRaster
 /// layer-compositing figures of issues 5 and 6.
 ///
 /// Usage: `swift run -c release CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary]
-/// [--no-speed] [--images-only] [--paths-only] [--paths-dump DIR] [--layers-only] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--shape-scene N] [--shape-frames N] [--dump INDEX]
+/// [--no-speed] [--images-only] [--paths-only] [--paths-dump DIR] [--path-case INDEX] [--layers-only] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--shape-scene N] [--shape-frames N] [--dump INDEX]
 /// [--describe INDEX]`.
 /// `--images-only` skips the corpus and prints only the image-draw and composite-scene figures; `--layer-frames N`
 /// and `--animated-frames N` only render N frames of the 100-layer scene or of the 10 000-layer animated scene
@@ -37,6 +37,7 @@ struct CairoComparison {
         var shapeScene: Int?
         var pathsOnly = false
         var layersOnly = false
+        var pathCase: Int?
         var pathsDump: String?
         var shapeFrames: Int?
         var dump: Int?
@@ -71,7 +72,9 @@ struct CairoComparison {
             return
         }
         if options.pathsOnly {
-            if !measurePathCases(image: corpus.images[0], trials: 5, dumpDirectory: options.pathsDump) { exit(1) }
+            let passed = measurePathCases(
+                image: corpus.images[0], trials: 5, only: options.pathCase, dumpDirectory: options.pathsDump)
+            if !passed { exit(1) }
             return
         }
         if options.imagesOnly {
@@ -276,6 +279,9 @@ struct CairoComparison {
             case "--shape-scene": options.shapeScene = number(Int.self)
             case "--paths-only": options.pathsOnly = true
             case "--layers-only": options.layersOnly = true
+            case "--path-case":
+                options.pathCase = number(Int.self)
+                options.pathsOnly = true
             case "--paths-dump": options.pathsDump = value()
             case "--shape-frames": options.shapeFrames = number(Int.self)
             case "--dump": options.dump = number(Int.self)
@@ -289,7 +295,7 @@ struct CairoComparison {
     static func usage(_ message: String) -> Never {
         print("CairoComparison: \(message)")
         print(
-            "usage: CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary] [--no-speed] [--images-only] [--paths-only] [--paths-dump DIR] [--layers-only] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--shape-scene N] [--shape-frames N] [--dump INDEX] [--describe INDEX]"
+            "usage: CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary] [--no-speed] [--images-only] [--paths-only] [--paths-dump DIR] [--path-case INDEX] [--layers-only] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--shape-scene N] [--shape-frames N] [--dump INDEX] [--describe INDEX]"
         )
         exit(2)
     }

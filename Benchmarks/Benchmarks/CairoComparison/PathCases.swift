@@ -311,9 +311,9 @@ enum PathCases {
 }
 
 /// The paths table: per case the difference against cairo (levels of 255) and the time of one draw on each side
-/// (fastest of `trials` alternating trials), with cairo's time over ours. Returns whether every case stays within
-/// the corpus's per-case mean limit.
-func measurePathCases(image source: SourceImage, trials: Int, dumpDirectory: String?) -> Bool {
+/// (fastest of `trials` alternating trials), with cairo's time over ours; only case `only` (counted from 0) when
+/// given, for profilers. Returns whether every case stays within the corpus's per-case mean limit.
+func measurePathCases(image source: SourceImage, trials: Int, only: Int?, dumpDirectory: String?) -> Bool {
     let size = PathCases.size
     let cairo = CairoCanvas(width: size, height: size, images: [source])
     let ours = CGContext(
@@ -331,7 +331,8 @@ func measurePathCases(image source: SourceImage, trials: Int, dumpDirectory: Str
     print("PATHS (issue 22): \(size)×\(size), our CGContext against cairo, opaque background")
     print("case                                  mean    max  touched   ours µs  cairo µs  cairo/ours")
     var passed = true
-    for (index, testCase) in PathCases.all(image: source, cairoImage: cairo.imageSurface(0)).enumerated() {
+    for (index, testCase) in PathCases.all(image: source, cairoImage: cairo.imageSurface(0)).enumerated()
+    where only == nil || only == index {
         clearOurs()
         cairo.clear(to: background)
         testCase.ours(ours)

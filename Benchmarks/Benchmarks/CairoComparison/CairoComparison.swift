@@ -8,16 +8,23 @@ import PortableRaster
 #endif
 
 /// Quality and speed of `PortableRaster` against cairo on one seeded corpus (issue 5), plus the image-draw and
-/// layer-compositing figures of issues 5 and 6.
+/// layer-compositing figures of issues 5 and 6 and the renderer paths of issue 22.
 ///
 /// Usage: `swift run -c release CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary]
-/// [--no-speed] [--images-only] [--paths-only] [--paths-dump DIR] [--path-case INDEX] [--layers-only] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--shape-scene N] [--shape-frames N] [--dump INDEX]
+/// [--no-speed] [--images-only] [--paths-only] [--path-case INDEX] [--paths-dump DIR] [--layers-only]
+/// [--shape-scene N] [--shape-frames N] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--dump INDEX]
 /// [--describe INDEX]`.
-/// `--images-only` skips the corpus and prints only the image-draw and composite-scene figures; `--layer-frames N`
-/// and `--animated-frames N` only render N frames of the 100-layer scene or of the 10 000-layer animated scene
-/// with CARenderer (for profilers); `--layer-timing N` times N single frames of the 100-layer scene and prints the
-/// fastest, the tenth percentile and the median (on a noisy machine the fastest frames are the comparable ones). Exits with status 1 when a quality threshold is violated: the corpus mean above
-/// 1/255 or any case's mean above 3/255.
+///
+/// Without an option that picks one table, prints everything: the corpus's quality and speed tables, the image
+/// draws and composite scenes, the paths table, the layer table and the shape scene. `--images-only` prints only
+/// the image-draw and composite-scene figures; `--paths-only` only the paths table (`--path-case INDEX` one row of
+/// it, for profilers; `--paths-dump DIR` writes the pictures of each case); `--layers-only` only the layer table
+/// (ours alone); `--shape-scene N` times N frames of the 300-shape-layer scene. `--layer-frames N`,
+/// `--animated-frames N` and `--shape-frames N` only render N frames of the 100-layer scene, of the 10 000-layer
+/// animated scene or of the shape scene with CARenderer (for profilers); `--layer-timing N` times N single frames
+/// of the 100-layer scene and prints the fastest, the tenth percentile and the median (on a noisy machine the
+/// fastest frames are the comparable ones). Exits with status 1 when a quality threshold is violated: the corpus
+/// mean above 1/255, or any corpus case's or paths case's mean above 3/255.
 @main
 struct CairoComparison {
     static let corpusMeanLimit = 1.0  // levels of 255
@@ -139,11 +146,19 @@ struct CairoComparison {
                 + (overLimit.isEmpty
                     ? " PASS" : " FAIL (\(overLimit.map { "#\($0.0.index)" }.joined(separator: ", ")))"))
 
+        var pathsPass = true
         if options.speed {
             print("")
             try measureSpeed(corpus: corpus, options: options, ours: &ours, cairo: cairo)
+            print("")
+            pathsPass = measurePathCases(
+                image: corpus.images[0], trials: 5, only: nil, dumpDirectory: options.pathsDump)
+            print("")
+            measureLayerCases(image: corpus.images[0], frames: 20, dumpDirectory: options.pathsDump)
+            print("")
+            timeShapeScene(seed: options.seed, count: 60)
         }
-        if !corpusPass || !overLimit.isEmpty { exit(1) }
+        if !corpusPass || !overLimit.isEmpty || !pathsPass { exit(1) }
     }
 
     // MARK: Speed
@@ -295,7 +310,10 @@ struct CairoComparison {
     static func usage(_ message: String) -> Never {
         print("CairoComparison: \(message)")
         print(
-            "usage: CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary] [--no-speed] [--images-only] [--paths-only] [--paths-dump DIR] [--path-case INDEX] [--layers-only] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--shape-scene N] [--shape-frames N] [--dump INDEX] [--describe INDEX]"
+            "usage: CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary] [--no-speed]"
+                + " [--images-only] [--paths-only] [--path-case INDEX] [--paths-dump DIR] [--layers-only]"
+                + " [--shape-scene N] [--shape-frames N] [--layer-frames N] [--layer-timing N] [--animated-frames N]"
+                + " [--dump INDEX] [--describe INDEX]"
         )
         exit(2)
     }

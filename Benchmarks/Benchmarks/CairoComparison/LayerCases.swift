@@ -65,12 +65,14 @@ enum LayerCases {
         let text = CATextLayer()
         text.frame = CGRect(x: 62, y: 84, width: 900, height: 600)
         text.string = String(repeating: words, count: 8)
+        text.font = "DejaVu Sans"
         text.fontSize = 22
         text.isWrapped = true
         text.foregroundColor = CGColor(srgbRed: 0.1, green: 0.1, blue: 0.12, alpha: 1)
         cases.append(Case(name: "text layer, 8 wrapped lines of 22 pt, unchanged", layer: text))
         let changing = CATextLayer()
         changing.frame = text.frame
+        changing.font = "DejaVu Sans"
         changing.fontSize = 22
         changing.isWrapped = true
         changing.foregroundColor = text.foregroundColor

@@ -59,10 +59,6 @@ public struct PathMeasure: Sendable {
         totalLength = 0
     }
 
-    /// Measures `path` in place of what was measured before, reusing the storage (package access, for the
-    /// compositor, which measures a trimmed shape layer's path on every frame): the same result as
-    /// ``init(_:)``, and no allocation once the storage has grown to the path's size (a `CGMutablePath` is still
-    /// copied, as ``init(_:)`` copies it).
     /// Forgets the measured path, keeping the storage (package access): the measure of an empty path again.
     package mutating func clear() {
         segments.removeAll(keepingCapacity: true)
@@ -72,6 +68,10 @@ public struct PathMeasure: Sendable {
         totalLength = 0
     }
 
+    /// Measures `path` in place of what was measured before, reusing the storage (package access, for the
+    /// compositor, which measures a trimmed shape layer's path on every frame): the same result as
+    /// ``init(_:)``, and no allocation once the storage has grown to the path's size (a `CGMutablePath` is still
+    /// copied, as ``init(_:)`` copies it).
     package mutating func measure(_ path: CGPath) {
         segments.removeAll(keepingCapacity: true)
         segments.reserveCapacity(path.elementTypes.count)

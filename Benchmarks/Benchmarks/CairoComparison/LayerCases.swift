@@ -2,13 +2,16 @@ import Foundation
 import PortableQuartzCore
 
 /// The layer paths of issue 22 that cairo has no counterpart for, timed on our side alone (`--layers-only`): blurred
-/// shadows of a shape layer's alpha and of a `shadowPath` at radius 3, 10 and 30, an image layer in perspective, and
-/// a text layer. Each case is one layer over an opaque root at 1024×768, rendered by `CARenderer`; the table gives
+/// shadows of a shape layer's alpha and of a `shadowPath` at radius 3, 10 and 30, an image layer in perspective, an
+/// image layer masked by a shape layer, a large image shown at a quarter of its size with bilinear and trilinear
+/// filtering, axial and conic gradient layers (mixed in Generic RGB, as Core Animation mixes them), and a text
+/// layer. Each case is one layer over an opaque root at 1024×768, rendered by `CARenderer`; the table gives
 /// the fastest and the median of `frames` frames, beside the frame of the root alone (clearing 1024×768 pixels).
 ///
-/// cairo has no blur, no perspective and no text layout of this kind, so there is nothing to compare with; the text
-/// layer's painting is cached between frames while its string stays the same (as Core Animation keeps a layer's
-/// backing store), so it is timed once unchanged and once with the string changing every frame.
+/// cairo has no blur, no perspective, no mipmaps, no conic gradient and no text layout of this kind, so there is
+/// nothing to compare with; the text layer's painting is cached between frames while its string stays the same (as
+/// Core Animation keeps a layer's backing store), so it is timed once unchanged and once with the string changing
+/// every frame, and the gradient layers get a new start point every frame.
 enum LayerCases {
     static let width = 1024
     static let height = 768
@@ -61,6 +64,51 @@ enum LayerCases {
         perspective.m34 = -1.0 / 600
         tilted.transform = CATransform3DRotate(perspective, 40 * .pi / 180, 0, 1, 0)
         cases.append(Case(name: "image layer 500² in perspective (m34 −1/600, 40° about y)", layer: tilted))
+        let masked = CALayer()
+        masked.bounds = CGRect(x: 0, y: 0, width: 500, height: 500)
+        masked.position = CGPoint(x: width / 2, y: height / 2)
+        masked.contents = image
+        let maskShape = CAShapeLayer()
+        maskShape.frame = masked.bounds
+        maskShape.path = star.copy(using: [CGAffineTransform(translationX: 30, y: 30)])
+        masked.mask = maskShape
+        cases.append(Case(name: "image layer 500² masked by a shape layer (star)", layer: masked))
+        // A 1024² image shown at 256²: a quarter of its size, so trilinear filtering blends two mipmap levels.
+        let big = 1024
+        var pixels = [UInt8](repeating: 255, count: big * big * 4)
+        for y in 0..<big {
+            for x in 0..<big where (x / 8 + y / 8) % 2 == 0 {
+                pixels[(y * big + x) * 4] = UInt8(x / 4)
+                pixels[(y * big + x) * 4 + 1] = UInt8(y / 4)
+                pixels[(y * big + x) * 4 + 2] = 40
+            }
+        }
+        let bigImage = CGImage(premultipliedRGBA: pixels, width: big, height: big)!
+        for filter in [CALayerContentsFilter.linear, .trilinear] {
+            let small = CALayer()
+            small.bounds = CGRect(x: 0, y: 0, width: 256, height: 256)
+            small.position = CGPoint(x: width / 2, y: height / 2)
+            small.contents = bigImage
+            small.minificationFilter = filter
+            cases.append(Case(name: "1024² image layer shown at 256², \(filter.rawValue) filter", layer: small))
+        }
+        for type in [CAGradientLayerType.axial, .conic] {
+            let gradient = CAGradientLayer()
+            gradient.frame = CGRect(x: 212, y: 84, width: 600, height: 600)
+            gradient.type = type
+            gradient.colors = [
+                CGColor(srgbRed: 0.95, green: 0.3, blue: 0.1, alpha: 1),
+                CGColor(srgbRed: 0.2, green: 0.7, blue: 0.3, alpha: 0.6),
+                CGColor(srgbRed: 0.1, green: 0.2, blue: 0.9, alpha: 1),
+            ]
+            gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+            gradient.endPoint = CGPoint(x: 1, y: 1)
+            // A new start point every frame, so the gradient is painted again rather than taken from the cache.
+            cases.append(
+                Case(
+                    name: "\(type.rawValue) gradient layer 600², repainted every frame", layer: gradient,
+                    update: { gradient.startPoint = CGPoint(x: $0 % 2 == 0 ? 0.5 : 0.45, y: 0.5) }))
+        }
         let words = "The quick brown fox jumps over the lazy dog while five boxing wizards jump quickly. "
         let text = CATextLayer()
         text.frame = CGRect(x: 62, y: 84, width: 900, height: 600)

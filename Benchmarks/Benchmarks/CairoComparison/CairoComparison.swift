@@ -8,16 +8,23 @@ import PortableRaster
 #endif
 
 /// Quality and speed of `PortableRaster` against cairo on one seeded corpus (issue 5), plus the image-draw and
-/// layer-compositing figures of issues 5 and 6.
+/// layer-compositing figures of issues 5 and 6 and the renderer paths of issue 22.
 ///
 /// Usage: `swift run -c release CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary]
-/// [--no-speed] [--images-only] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--dump INDEX]
+/// [--no-speed] [--images-only] [--paths-only] [--path-case INDEX] [--paths-dump DIR] [--layers-only]
+/// [--shape-scene N] [--shape-frames N] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--dump INDEX]
 /// [--describe INDEX]`.
-/// `--images-only` skips the corpus and prints only the image-draw and composite-scene figures; `--layer-frames N`
-/// and `--animated-frames N` only render N frames of the 100-layer scene or of the 10 000-layer animated scene
-/// with CARenderer (for profilers); `--layer-timing N` times N single frames of the 100-layer scene and prints the
-/// fastest, the tenth percentile and the median (on a noisy machine the fastest frames are the comparable ones). Exits with status 1 when a quality threshold is violated: the corpus mean above
-/// 1/255 or any case's mean above 3/255.
+///
+/// Without an option that picks one table, prints everything: the corpus's quality and speed tables, the image
+/// draws and composite scenes, the paths table, the layer table and the shape scene. `--images-only` prints only
+/// the image-draw and composite-scene figures; `--paths-only` only the paths table (`--path-case INDEX` one row of
+/// it, for profilers; `--paths-dump DIR` writes the pictures of each case); `--layers-only` only the layer table
+/// (ours alone); `--shape-scene N` times N frames of the 300-shape-layer scene. `--layer-frames N`,
+/// `--animated-frames N` and `--shape-frames N` only render N frames of the 100-layer scene, of the 10 000-layer
+/// animated scene or of the shape scene with CARenderer (for profilers); `--layer-timing N` times N single frames
+/// of the 100-layer scene and prints the fastest, the tenth percentile and the median (on a noisy machine the
+/// fastest frames are the comparable ones). Exits with status 1 when a quality threshold is violated: the corpus
+/// mean above 1/255, or any corpus case's or paths case's mean above 3/255.
 @main
 struct CairoComparison {
     static let corpusMeanLimit = 1.0  // levels of 255
@@ -34,6 +41,12 @@ struct CairoComparison {
         var layerFrames: Int?
         var layerTiming: Int?
         var animatedFrames: Int?
+        var shapeScene: Int?
+        var pathsOnly = false
+        var layersOnly = false
+        var pathCase: Int?
+        var pathsDump: String?
+        var shapeFrames: Int?
         var dump: Int?
         var describe: Int?
     }
@@ -45,12 +58,30 @@ struct CairoComparison {
             renderAnimatedFrames(count: frames)
             return
         }
+        if let frames = options.shapeScene {
+            timeShapeScene(seed: options.seed, count: frames)
+            return
+        }
+        if let frames = options.shapeFrames {
+            renderShapeFrames(seed: options.seed, count: frames, dumpDirectory: options.pathsDump)
+            return
+        }
         if let frames = options.layerFrames {
             try renderLayerFrames(image: corpus.images[0], seed: options.seed, count: frames)
             return
         }
         if let frames = options.layerTiming {
             try timeLayerFrames(image: corpus.images[0], seed: options.seed, count: frames)
+            return
+        }
+        if options.layersOnly {
+            measureLayerCases(image: corpus.images[0], frames: 20, dumpDirectory: options.pathsDump)
+            return
+        }
+        if options.pathsOnly {
+            let passed = measurePathCases(
+                image: corpus.images[0], trials: 5, only: options.pathCase, dumpDirectory: options.pathsDump)
+            if !passed { exit(1) }
             return
         }
         if options.imagesOnly {
@@ -115,11 +146,19 @@ struct CairoComparison {
                 + (overLimit.isEmpty
                     ? " PASS" : " FAIL (\(overLimit.map { "#\($0.0.index)" }.joined(separator: ", ")))"))
 
+        var pathsPass = true
         if options.speed {
             print("")
             try measureSpeed(corpus: corpus, options: options, ours: &ours, cairo: cairo)
+            print("")
+            pathsPass = measurePathCases(
+                image: corpus.images[0], trials: 5, only: nil, dumpDirectory: options.pathsDump)
+            print("")
+            measureLayerCases(image: corpus.images[0], frames: 20, dumpDirectory: options.pathsDump)
+            print("")
+            timeShapeScene(seed: options.seed, count: 60)
         }
-        if !corpusPass || !overLimit.isEmpty { exit(1) }
+        if !corpusPass || !overLimit.isEmpty || !pathsPass { exit(1) }
     }
 
     // MARK: Speed
@@ -252,6 +291,14 @@ struct CairoComparison {
             case "--layer-frames": options.layerFrames = number(Int.self)
             case "--layer-timing": options.layerTiming = number(Int.self)
             case "--animated-frames": options.animatedFrames = number(Int.self)
+            case "--shape-scene": options.shapeScene = number(Int.self)
+            case "--paths-only": options.pathsOnly = true
+            case "--layers-only": options.layersOnly = true
+            case "--path-case":
+                options.pathCase = number(Int.self)
+                options.pathsOnly = true
+            case "--paths-dump": options.pathsDump = value()
+            case "--shape-frames": options.shapeFrames = number(Int.self)
             case "--dump": options.dump = number(Int.self)
             case "--describe": options.describe = number(Int.self)
             default: usage("unknown argument \(argument)")
@@ -263,7 +310,10 @@ struct CairoComparison {
     static func usage(_ message: String) -> Never {
         print("CairoComparison: \(message)")
         print(
-            "usage: CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary] [--no-speed] [--images-only] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--dump INDEX] [--describe INDEX]"
+            "usage: CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary] [--no-speed]"
+                + " [--images-only] [--paths-only] [--path-case INDEX] [--paths-dump DIR] [--layers-only]"
+                + " [--shape-scene N] [--shape-frames N] [--layer-frames N] [--layer-timing N] [--animated-frames N]"
+                + " [--dump INDEX] [--describe INDEX]"
         )
         exit(2)
     }

@@ -15,30 +15,35 @@ struct Difference {
 
 /// Compares our buffer with cairo's surface pixel by pixel.
 func compare(_ ours: PixelBuffer, _ cairo: CairoCanvas, background: Paint?) -> Difference {
+    ours.withUnsafeBytes { compare($0, bytesPerRow: ours.bytesPerRow, cairo, background: background) }
+}
+
+/// Compares premultiplied RGBA rows (`bytesPerRow` apart, the size of cairo's surface) with cairo's surface.
+func compare(
+    _ bytes: UnsafeRawBufferPointer, bytesPerRow: Int, _ cairo: CairoCanvas, background: Paint?
+) -> Difference {
     cairo.flush()
     let backgroundPixel: (Int, Int, Int, Int) =
         background.map { (Int($0.red), Int($0.green), Int($0.blue), 255) } ?? (0, 0, 0, 0)
     var sum = 0
     var maximum = 0
     var touched = 0
-    ours.withUnsafeBytes { bytes in
-        for y in 0..<ours.height {
-            for x in 0..<ours.width {
-                let offset = y * ours.bytesPerRow + x * 4
-                let mine = (Int(bytes[offset]), Int(bytes[offset + 1]), Int(bytes[offset + 2]), Int(bytes[offset + 3]))
-                let c = cairo.pixel(x: x, y: y)
-                let theirs = (Int(c.0), Int(c.1), Int(c.2), Int(c.3))
-                let d0 = abs(mine.0 - theirs.0)
-                let d1 = abs(mine.1 - theirs.1)
-                let d2 = abs(mine.2 - theirs.2)
-                let d3 = abs(mine.3 - theirs.3)
-                sum += d0 + d1 + d2 + d3
-                maximum = max(maximum, d0, d1, d2, d3)
-                if mine != backgroundPixel || theirs != backgroundPixel { touched += 1 }
-            }
+    for y in 0..<cairo.height {
+        for x in 0..<cairo.width {
+            let offset = y * bytesPerRow + x * 4
+            let mine = (Int(bytes[offset]), Int(bytes[offset + 1]), Int(bytes[offset + 2]), Int(bytes[offset + 3]))
+            let c = cairo.pixel(x: x, y: y)
+            let theirs = (Int(c.0), Int(c.1), Int(c.2), Int(c.3))
+            let d0 = abs(mine.0 - theirs.0)
+            let d1 = abs(mine.1 - theirs.1)
+            let d2 = abs(mine.2 - theirs.2)
+            let d3 = abs(mine.3 - theirs.3)
+            sum += d0 + d1 + d2 + d3
+            maximum = max(maximum, d0, d1, d2, d3)
+            if mine != backgroundPixel || theirs != backgroundPixel { touched += 1 }
         }
     }
-    let channels = Double(ours.width * ours.height * 4)
+    let channels = Double(cairo.width * cairo.height * 4)
     return Difference(
         mean: Double(sum) / channels, maximum: maximum,
         touchedMean: touched == 0 ? 0 : Double(sum) / Double(touched * 4), touched: touched)

@@ -61,15 +61,21 @@ extension CGContext {
             }
         }
         guard var target = try? PixelBuffer(width: buffer.width, height: buffer.height) else { return }
+        let transform = Self.unitScale(of: source).concatenated(placement).concatenated(device)
         target.draw(
-            maskSource, transform: Self.unitScale(of: source).concatenated(placement).concatenated(device),
-            filter: state.interpolationQuality.imageFilter,
-            edgeMode: .clamp, workspace: &workspace)
-        let bounds = target.bounds
+            maskSource, transform: transform, filter: state.interpolationQuality.imageFilter, edgeMode: .clamp,
+            workspace: &workspace)
+        // Only pixels the mapped image reaches can be nonzero; the mask covers just those, zero outside.
+        let bounds = Self.deviceBounds(of: source, transform: transform).intersection(target.bounds)
         var bytes = [UInt8](repeating: 0, count: bounds.width * bounds.height)
-        target.withUnsafeBytes { raw in
-            for y in 0..<bounds.height {
-                for x in 0..<bounds.width { bytes[y * bounds.width + x] = raw[y * target.bytesPerRow + 4 * x + 3] }
+        bytes.withUnsafeMutableBufferPointer { coverage in
+            target.withUnsafeBytes { raw in
+                for y in 0..<bounds.height {
+                    let row = raw.baseAddress! + (bounds.y + y) * target.bytesPerRow + 4 * bounds.x + 3
+                    for x in 0..<bounds.width {
+                        coverage[y * bounds.width + x] = row.load(fromByteOffset: 4 * x, as: UInt8.self)
+                    }
+                }
             }
         }
         intersectClip(with: CoverageMask(bounds: bounds, coverage: bytes))

@@ -24,7 +24,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         super.init(elementTypes: [], elementPoints: [], lastSubpathStart: .zero)
     }
 
-    override init(elementTypes: [CGPathElementType], elementPoints: [CGPoint], lastSubpathStart: CGPoint) {
+    override package init(elementTypes: [CGPathElementType], elementPoints: [CGPoint], lastSubpathStart: CGPoint) {
         super.init(elementTypes: elementTypes, elementPoints: elementPoints, lastSubpathStart: lastSubpathStart)
     }
 

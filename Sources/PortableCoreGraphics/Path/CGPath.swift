@@ -17,13 +17,17 @@
 /// hand other threads a `copy()`.
 public class CGPath: @unchecked Sendable {
     /// The kind of each element, in order.
-    var elementTypes: [CGPathElementType]
+    package internal(set) var elementTypes: [CGPathElementType]
     /// The points of all elements, concatenated in element order.
-    var elementPoints: [CGPoint]
+    package internal(set) var elementPoints: [CGPoint]
     /// The first point of the last subpath: where a close returns to. `.zero` for an empty path.
     var lastSubpathStart: CGPoint
 
-    init(elementTypes: [CGPathElementType], elementPoints: [CGPoint], lastSubpathStart: CGPoint) {
+    /// A path holding these arrays as they are (package access, for code that builds a path from another one's
+    /// arrays without replaying it element by element). The arrays must describe a stored path as the type's
+    /// documentation says, with `lastSubpathStart` the start of the last subpath (the point of its move; `.zero`
+    /// for an empty path).
+    package init(elementTypes: [CGPathElementType], elementPoints: [CGPoint], lastSubpathStart: CGPoint) {
         self.elementTypes = elementTypes
         self.elementPoints = elementPoints
         self.lastSubpathStart = lastSubpathStart

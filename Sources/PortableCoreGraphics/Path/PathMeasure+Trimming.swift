@@ -9,15 +9,36 @@ extension PathMeasure {
     /// range returns the measured path itself, closes included. `end ≤ start`, and any path of zero length, give an
     /// empty path. Elements skipped by the measure (non-finite) are left out, and the drawing resumes with a move.
     public func trimmedPath(fromLength start: CGFloat, toLength end: CGFloat) -> CGPath {
+        if isWholePath(fromLength: start, toLength: end) { return path }
         let result = CGMutablePath()
-        guard totalLength > 0 else { return result }
+        trimmedPath(fromLength: start, toLength: end, into: result)
+        return result
+    }
+
+    /// Replaces the elements of `result` with ``trimmedPath(fromLength:toLength:)``'s (package access, for the
+    /// compositor, which cuts a shape layer's stroke on every frame): the same elements, the whole path's for the
+    /// full range, and no allocation once `result`'s storage has grown to the piece's size.
+    package func trimmedPath(fromLength start: CGFloat, toLength end: CGFloat, into result: CGMutablePath) {
+        result.elementTypes.removeAll(keepingCapacity: true)
+        result.elementPoints.removeAll(keepingCapacity: true)
+        result.lastSubpathStart = .zero
+        if isWholePath(fromLength: start, toLength: end) {
+            result.elementTypes.append(contentsOf: path.elementTypes)
+            result.elementPoints.append(contentsOf: path.elementPoints)
+            result.lastSubpathStart = path.lastSubpathStart
+            return
+        }
+        guard totalLength > 0 else { return }
         let from = Swift.min(start > 0 ? start : 0, totalLength)
         let to = Swift.min(end > 0 ? end : 0, totalLength)
-        guard to > from else { return result }
-        if from == 0, to == totalLength { return path }
+        guard to > from else { return }
 
         let first = location(atLength: from)
         let last = endLocation(atLength: to)
+        // Room for every element of the range and a move before each, so the piece never regrows its storage.
+        let span = last.elementIndex - first.elementIndex + 1
+        result.elementTypes.reserveCapacity(2 * span)
+        result.elementPoints.reserveCapacity(4 * span)
         var needsMove = true
         // Whether the piece being drawn began at its subpath's move (so a full close may stay a close).
         var drawingWholeSubpath = false
@@ -57,7 +78,12 @@ extension PathMeasure {
                 result.appendCubic(piece.p1, piece.p2, piece.p3)
             }
         }
-        return result
+    }
+
+    /// Whether `start ... end` is the whole of a path of non-zero length (after clamping as
+    /// ``trimmedPath(fromLength:toLength:)`` does).
+    private func isWholePath(fromLength start: CGFloat, toLength end: CGFloat) -> Bool {
+        totalLength > 0 && !(start > 0) && Swift.min(end > 0 ? end : 0, totalLength) == totalLength
     }
 
     /// Like `location(atLength:)` but a distance on an element boundary maps to the *end* (t = 1) of the element

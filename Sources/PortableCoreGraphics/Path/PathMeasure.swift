@@ -33,21 +33,51 @@ public struct PathMeasure: Sendable {
     }
 
     /// The measured path, as it was when measured.
-    let path: CGPath
+    private(set) var path: CGPath
     /// Each element as a segment with its start point resolved.
-    let segments: [PathSegment]
+    private(set) var segments: [PathSegment]
     /// `cumulativeLengths[i]` is the length of elements 0..<i; one more entry than elements.
-    let cumulativeLengths: [CGFloat]
+    private(set) var cumulativeLengths: [CGFloat]
 
     /// The length of the whole path, in points. Zero for an empty path or one made only of moves.
-    public let totalLength: CGFloat
+    public private(set) var totalLength: CGFloat
+
+    /// The path every empty measure holds.
+    private static let emptyPath = CGPath(elementTypes: [], elementPoints: [], lastSubpathStart: .zero)
 
     /// Measures `path` (its elements as they are now; later mutations of a `CGMutablePath` are not seen).
     public init(_ path: CGPath) {
-        var segments: [PathSegment] = []
+        self.init()
+        measure(path)
+    }
+
+    /// The measure of an empty path (package access: storage for ``measure(_:)`` to fill and refill).
+    package init() {
+        path = Self.emptyPath
+        segments = []
+        cumulativeLengths = [0]
+        totalLength = 0
+    }
+
+    /// Forgets the measured path, keeping the storage (package access): the measure of an empty path again.
+    package mutating func clear() {
+        segments.removeAll(keepingCapacity: true)
+        cumulativeLengths.removeAll(keepingCapacity: true)
+        cumulativeLengths.append(0)
+        path = Self.emptyPath
+        totalLength = 0
+    }
+
+    /// Measures `path` in place of what was measured before, reusing the storage (package access, for the
+    /// compositor, which measures a trimmed shape layer's path on every frame): the same result as
+    /// ``init(_:)``, and no allocation once the storage has grown to the path's size (a `CGMutablePath` is still
+    /// copied, as ``init(_:)`` copies it).
+    package mutating func measure(_ path: CGPath) {
+        segments.removeAll(keepingCapacity: true)
         segments.reserveCapacity(path.elementTypes.count)
-        var cumulative: [CGFloat] = [0]
-        cumulative.reserveCapacity(path.elementTypes.count + 1)
+        cumulativeLengths.removeAll(keepingCapacity: true)
+        cumulativeLengths.reserveCapacity(path.elementTypes.count + 1)
+        cumulativeLengths.append(0)
         var total: CGFloat = 0
         path.forEachSegment { _, _, segment in
             segments.append(segment)
@@ -61,12 +91,10 @@ public struct PathMeasure: Sendable {
                 total -= length
                 length = 0
             }
-            cumulative.append(total)
+            cumulativeLengths.append(total)
         }
         self.path = path.copy() ?? path
-        self.segments = segments
-        self.cumulativeLengths = cumulative
-        self.totalLength = total
+        totalLength = total
     }
 
     /// The number of elements measured (moves and closes included).

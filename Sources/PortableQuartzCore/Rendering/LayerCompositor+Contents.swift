@@ -9,7 +9,7 @@ extension LayerCompositor {
         let state = node.state
         if node.kind == .shape && state.contents == nil {
             // A path is geometry in the layer's coordinates: drawn through the layer's map as it is.
-            ShapeLayerPainter.draw(state.shape, map: layerMap, opacity: opacity, into: surface)
+            ShapeLayerPainter.draw(state.shape, map: layerMap, opacity: opacity, into: surface, trimmer: strokeTrimmer)
             return
         }
         // An image (and a text or gradient drawing) stays upright under a flipping ancestor.

@@ -25,6 +25,8 @@ final class LayerCompositor {
     let paintedContents = PaintedContentCache()
     /// Scratch for the pieces of one contents image.
     var pieces: [ContentsPiece] = []
+    /// Measures and cuts the strokes of shape layers with `strokeStart` or `strokeEnd` set.
+    let strokeTrimmer = StrokeTrimmer()
     /// Scratch for an emitter's particles.
     var particles: [EmitterParticle] = []
     /// Each emitter layer's `birthRate` over time, so particles born before a change live on, with the number of

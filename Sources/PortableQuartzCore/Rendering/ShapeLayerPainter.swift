@@ -28,8 +28,11 @@ import Foundation
 /// the start). With `strokeStart` at 0 the dashes are where an untrimmed stroke puts them.
 enum ShapeLayerPainter {
     /// Fills and strokes `shape.path`, mapped by `map` into device pixels, at `opacity` (see the type for the
-    /// rules). A nil or empty path draws nothing.
-    static func draw(_ shape: ShapeLayerState, map: PlaneTransform, opacity: Float, into surface: RenderSurface) {
+    /// rules), cutting a trimmed stroke with `trimmer`. A nil or empty path draws nothing.
+    static func draw(
+        _ shape: ShapeLayerState, map: PlaneTransform, opacity: Float, into surface: RenderSurface,
+        trimmer: StrokeTrimmer
+    ) {
         guard let path = shape.path, !path.isEmpty else { return }
         if let fill = shape.fillColor, fill.alpha > 0 {
             surface.fill(
@@ -38,7 +41,7 @@ enum ShapeLayerPainter {
                 blue: fill.blue, alpha: fill.alpha, opacity: opacity)
         }
         guard let color = shape.strokeColor, color.alpha > 0, shape.lineWidth.isFinite, shape.lineWidth > 0,
-            let stroked = strokedPiece(of: path, start: shape.strokeStart, end: shape.strokeEnd)
+            let stroked = trimmer.piece(of: path, start: shape.strokeStart, end: shape.strokeEnd)
         else { return }
         let pen = SurfaceStroke(
             width: Double(shape.lineWidth), cap: lineCap(shape.lineCap), join: lineJoin(shape.lineJoin),
@@ -74,19 +77,6 @@ enum ShapeLayerPainter {
         }
         let reach = shape.lineWidth / 2 * factor
         return box.insetBy(dx: -reach, dy: -reach)
-    }
-
-    /// The part of `path` between the fractions `start` and `end` of its arc length, `path` itself when the range
-    /// is the whole path, or nil when nothing is to be stroked (see the type for clamping).
-    static func strokedPiece(of path: CGPath, start: CGFloat, end: CGFloat) -> CGPath? {
-        let from = clampedFraction(start, default: 0)
-        let to = clampedFraction(end, default: 1)
-        guard from < to else { return nil }
-        if from == 0 && to == 1 { return path }
-        let measure = PathMeasure(path)
-        guard measure.totalLength > 0 else { return nil }
-        let piece = measure.trimmedPath(fromLength: from * measure.totalLength, toLength: to * measure.totalLength)
-        return piece.isEmpty ? nil : piece
     }
 
     /// `value` clamped to 0…1, or `fallback` when it is NaN.

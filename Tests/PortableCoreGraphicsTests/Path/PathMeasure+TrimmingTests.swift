@@ -100,4 +100,36 @@ extension PathMeasureTests {
                 RecordedElement(.addLineToPoint, [CGPoint(x: 5, y: 50)]),
             ])
     }
+
+    @Test("a measure refilled with another path and cut into reused storage gives what a new measure and cut give")
+    func trimIntoReusedStorage() {
+        let rect = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 20), transform: nil)
+        let line = CGMutablePath()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 10, y: 0))
+        var measure = PathMeasure()
+        let piece = CGMutablePath()
+        measure.measure(rect)
+        #expect(measure.totalLength == 60)
+        measure.trimmedPath(fromLength: 5, toLength: 35, into: piece)
+        #expect(piece.recordedElements == PathMeasure(rect).trimmedPath(fromLength: 5, toLength: 35).recordedElements)
+        #expect(piece.recordedElements.count == 4)
+        // The rectangle's five elements are forgotten: the 10-long line cut to 2…5 is a move and a line.
+        measure.measure(line)
+        #expect(measure.totalLength == 10)
+        measure.trimmedPath(fromLength: 2, toLength: 5, into: piece)
+        #expect(
+            piece.recordedElements == [
+                RecordedElement(.moveToPoint, [CGPoint(x: 2, y: 0)]),
+                RecordedElement(.addLineToPoint, [CGPoint(x: 5, y: 0)]),
+            ])
+        // The full range copies the path's elements, close included; an inverted range leaves the storage empty.
+        measure.measure(rect)
+        measure.trimmedPath(fromLength: 0, toLength: 60, into: piece)
+        #expect(piece == rect)
+        measure.trimmedPath(fromLength: 40, toLength: 10, into: piece)
+        #expect(piece.isEmpty)
+        measure.clear()
+        #expect(measure.totalLength == 0 && measure.elementCount == 0)
+    }
 }

@@ -68,9 +68,10 @@ struct SurfaceCanvas {
             .followed(by: .scale(x: Double(scale), y: Double(scale)))
     }
 
-    /// Draws `shape` as a shape layer's content at `opacity`.
-    func draw(_ shape: ShapeLayerState, opacity: Float = 1) {
-        ShapeLayerPainter.draw(shape, map: map, opacity: opacity, into: surface)
+    /// Draws `shape` as a shape layer's content at `opacity`, cutting a trimmed stroke with `trimmer` (a new one by
+    /// default).
+    func draw(_ shape: ShapeLayerState, opacity: Float = 1, trimmer: StrokeTrimmer = StrokeTrimmer()) {
+        ShapeLayerPainter.draw(shape, map: map, opacity: opacity, into: surface, trimmer: trimmer)
     }
 
     /// The premultiplied RGBA bytes of the pixel in column `x`, row `y` (from the top).

@@ -104,6 +104,29 @@ struct ShapeLayerPainterTests {
         #expect(canvas.paintedPixels.allSatisfy { $0.y >= 19 })
     }
 
+    @Test("one trimmer cutting a circle's and then a line's stroke draws each as a trimmer of its own does")
+    func sharedTrimmer() {
+        // The compositor keeps one trimmer for every layer: the circle's half (lower half, y ≥ 19) must not leak into
+        // the line's piece (x = 10 … 20 of the line y = 20), nor the line's into the circle redrawn after it.
+        var half = Self.strokedShape(Self.circle, width: 4)
+        half.strokeEnd = 0.5
+        var piece = Self.strokedShape(Self.horizontalLine, width: 2)
+        piece.strokeStart = 0.25
+        piece.strokeEnd = 0.5
+        let trimmer = StrokeTrimmer()
+        let shared = SurfaceCanvas(bounds: Self.canvasBounds)
+        let separate = SurfaceCanvas(bounds: Self.canvasBounds)
+        for shape in [half, piece, half] {
+            shared.draw(shape, trimmer: trimmer)
+            separate.draw(shape)
+        }
+        #expect(shared.pixel(20, 35) == [255, 0, 0, 255])
+        #expect(shared.pixel(10, 20) == [255, 0, 0, 255])
+        #expect(shared.pixel(20, 4) == [0, 0, 0, 0])
+        let differing = (0..<40 * 40).filter { shared.pixel($0 % 40, $0 / 40) != separate.pixel($0 % 40, $0 / 40) }
+        #expect(differing.isEmpty)
+    }
+
     @Test("strokeStart 0.25 … strokeEnd 0.5 of a line strokes x = 10 … 20 only; the fill is never trimmed")
     func strokeStartTrimsOnlyTheStroke() {
         var shape = Self.strokedShape(Self.horizontalLine, width: 2)

@@ -78,10 +78,10 @@ let package = Package(
     ],
     targets: [
         // Pixels: standard library only. Knows nothing of Apple's names.
-        .target(name: "PortableRaster", dependencies: ["PortableRasterKernels"]),
+        .target(name: "PortableRaster", dependencies: ["CRasterKernels"]),
         // PortableRaster's hottest pixel loop in C with AVX2, chosen at run time on processors that have it
         // (Swift code is compiled for the x86-64 baseline, SSE2, and SwiftPM has no per-target CPU option).
-        .target(name: "PortableRasterKernels"),
+        .target(name: "CRasterKernels"),
 
         // Apple-shaped modules, bottom to top.
         .target(name: "PortableCoreGraphics", dependencies: ["PortableRaster"]),

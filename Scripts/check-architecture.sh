@@ -7,8 +7,8 @@ cd "$(dirname "$0")/.."
 # Modules every target may use: the standard library's own companions and the platform C library (libm).
 system='Swift|_Concurrency|Synchronization|Glibc|Musl'
 declare -A allowed=(
-    [PortableRasterKernels]="$system"
-    [PortableRaster]="$system|PortableRasterKernels"
+    [CRasterKernels]="$system"
+    [PortableRaster]="$system|CRasterKernels"
     [PortableCoreGraphics]="$system|Foundation|Dispatch|PortableRaster"
     [PortableQuartzCore]="$system|Foundation|Dispatch|PortableCoreGraphics"
     [PortableUIKit]="$system|Foundation|Dispatch|PortableQuartzCore"

@@ -1,4 +1,4 @@
-import PortableRasterKernels
+import CRasterKernels
 
 #if !_endian(little)
     #error("the pixel compositing code reads RGBA bytes as little-endian 32-bit words")

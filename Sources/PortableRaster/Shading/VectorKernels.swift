@@ -1,6 +1,6 @@
-import PortableRasterKernels
+import CRasterKernels
 
-/// The C loops of `PortableRasterKernels` that this processor runs.
+/// The C loops of `CRasterKernels` that this processor runs.
 ///
 /// Swift code is compiled for the x86-64 baseline (SSE2). The kernels there use AVX2 (eight pixels a step,
 /// three-operand instructions) and are picked at run time, so one build runs everywhere; they give the same

@@ -1,4 +1,4 @@
-#include "PortableRasterKernels.h"
+#include "CRasterKernels.h"
 
 #if defined(__x86_64__)
 

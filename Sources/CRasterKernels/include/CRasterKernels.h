@@ -1,4 +1,4 @@
-// PortableRasterKernels: the few pixel loops of PortableRaster written with x86 vector instructions beyond the
+// CRasterKernels: the few pixel loops of PortableRaster written with x86 vector instructions beyond the
 // baseline (SSE2) that Swift code is compiled for, and a portable prefetch hint that Swift lacks. Each kernel is
 // chosen at run time, only on processors that have its instructions, and gives the same bytes as the Swift code
 // it stands in for (PortableRaster's tests compare them).

@@ -15,8 +15,6 @@ set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 # libFuzzer reports crashes itself; Swift's own backtracer would stall on them (and outlive the run).
 export SWIFT_BACKTRACE=enable=no
-# Leaks outside the project that LeakSanitizer should not report (each explained in the file).
-export LSAN_OPTIONS="suppressions=$PWD/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
 targets() { find Sources -mindepth 1 -maxdepth 1 -type d ! -name FuzzSupport -printf '%f\n' | sort; }
 

@@ -64,23 +64,12 @@ extension NSValueBridging {
     }
 }
 
-extension NSValue {
-    /// Whether the value's type encoding is the one Foundation gives `sample`'s.
-    fileprivate func hasEncoding(of sample: NSValue) -> Bool {
-        strcmp(objCType, sample.objCType) == 0
-    }
-}
-
-private let pointSample = NSValue(point: .zero)
-private let sizeSample = NSValue(size: .zero)
-private let rectSample = NSValue(rect: .zero)
-
 extension CGPoint: @retroactive _ObjectiveCBridgeable, NSValueBridging {
     package var boxedInNSValue: NSValue { NSValue(cgPoint: self) }
     package static var zeroForWrongBox: CGPoint { .zero }
 
     package static func unboxed(from box: NSValue) -> CGPoint? {
-        box.hasEncoding(of: pointSample) ? box.pointValue : nil
+        box.foundationBoxedStruct(CGPoint.self)
     }
 }
 
@@ -89,7 +78,7 @@ extension CGSize: @retroactive _ObjectiveCBridgeable, NSValueBridging {
     package static var zeroForWrongBox: CGSize { .zero }
 
     package static func unboxed(from box: NSValue) -> CGSize? {
-        box.hasEncoding(of: sizeSample) ? box.sizeValue : nil
+        box.foundationBoxedStruct(CGSize.self)
     }
 }
 
@@ -98,7 +87,7 @@ extension CGRect: @retroactive _ObjectiveCBridgeable, NSValueBridging {
     package static var zeroForWrongBox: CGRect { .zero }
 
     package static func unboxed(from box: NSValue) -> CGRect? {
-        box.hasEncoding(of: rectSample) ? box.rectValue : nil
+        box.foundationBoxedStruct(CGRect.self)
     }
 }
 

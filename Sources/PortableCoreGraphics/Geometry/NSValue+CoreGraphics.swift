@@ -14,12 +14,20 @@ import Foundation
 /// type (for a transform, all six fields 0, not the identity) instead of reinterpreting bytes or trapping, which
 /// Linux Foundation's `sizeValue` would do.
 extension NSValue {
-    /// Type encodings as this platform's Foundation reports them, read once from real boxed values.
-    private static let pointEncoding = String(cString: NSValue(point: .zero).objCType)
-    private static let sizeEncoding = String(cString: NSValue(size: .zero).objCType)
-    private static let rectEncoding = String(cString: NSValue(rect: .zero).objCType)
-
-    private var encoding: String { String(cString: objCType) }
+    /// The struct inside one of Linux Foundation's own boxes (`NSValue(point:)`, `(size:)`, `(rect:)`) when it is a
+    /// `T`, or nil.
+    ///
+    /// Read by reflection rather than by comparing `objCType`: Linux Foundation's boxes build a new C string for
+    /// every `objCType` call and never free it (13–33 bytes each), so a program converting many boxed values through
+    /// `objCType` would leak without bound. The box keeps the struct in one stored property; `NSValueTests` checks
+    /// that each kind is still found this way, so a change in Foundation's layout shows up as a failing test.
+    package func foundationBoxedStruct<T>(_ type: T.Type) -> T? {
+        guard !(self is BoxedFloatsValue), !(self is NSNumber) else { return nil }
+        for child in Mirror(reflecting: self).children {
+            if let value = child.value as? T { return value }
+        }
+        return nil
+    }
 
     /// Boxes a point.
     public convenience init(cgPoint point: CGPoint) {
@@ -49,17 +57,17 @@ extension NSValue {
 
     /// The boxed point, or `.zero` when the value is not a point.
     public var cgPointValue: CGPoint {
-        encoding == Self.pointEncoding ? pointValue : .zero
+        foundationBoxedStruct(CGPoint.self) ?? .zero
     }
 
     /// The boxed size, or `.zero` when the value is not a size.
     public var cgSizeValue: CGSize {
-        encoding == Self.sizeEncoding ? sizeValue : .zero
+        foundationBoxedStruct(CGSize.self) ?? .zero
     }
 
     /// The boxed rectangle, or `.zero` when the value is not a rectangle.
     public var cgRectValue: CGRect {
-        encoding == Self.rectEncoding ? rectValue : .zero
+        foundationBoxedStruct(CGRect.self) ?? .zero
     }
 
     /// The boxed transform, or a transform with all six fields 0 when the value is not a transform.

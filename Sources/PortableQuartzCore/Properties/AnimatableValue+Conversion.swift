@@ -88,15 +88,6 @@ extension AnimatableValue {
 
 /// The conversions behind `AnimatableValue.init(converting:as:)`. Internal helper.
 enum ValueConverter {
-    /// `NSValue` type encodings as this platform's Foundation reports them, read once from real boxed values.
-    private static let pointEncoding = encoding(of: NSValue(cgPoint: .zero))
-    private static let sizeEncoding = encoding(of: NSValue(cgSize: .zero))
-    private static let rectEncoding = encoding(of: NSValue(cgRect: .zero))
-    private static let affineEncoding = encoding(of: NSValue(cgAffineTransform: .identity))
-    private static let transformEncoding = encoding(of: NSValue(caTransform3D: CATransform3DIdentity))
-
-    private static func encoding(of value: NSValue) -> String { String(cString: value.objCType) }
-
     /// Removes any number of `Optional` layers hidden inside an `Any` (`[Any]` elements can be boxed optionals).
     static func unwrap(_ value: Any?) -> Any? {
         guard let value else { return nil }
@@ -115,18 +106,18 @@ enum ValueConverter {
             return number(value).map { .bool($0 != 0) }
         case .point:
             if let point = value as? CGPoint { return .point(point) }
-            if let boxed = boxed(value, pointEncoding) { return .point(boxed.cgPointValue) }
+            if let point = unboxed(value, as: CGPoint.self) { return .point(point) }
             return numbers(value, count: 2).map { .point(CGPoint(x: $0[0], y: $0[1])) }
         case .size:
             if let size = value as? CGSize { return .size(size) }
-            if let boxed = boxed(value, sizeEncoding) { return .size(boxed.cgSizeValue) }
+            if let size = unboxed(value, as: CGSize.self) { return .size(size) }
             // Core Animation reads a size as two numbers whatever struct holds them: a point, as code passes for
             // `transform.translation` (issue 17 §2.12).
             if let point = value as? CGPoint { return .size(CGSize(width: point.x, height: point.y)) }
             return numbers(value, count: 2).map { .size(CGSize(width: $0[0], height: $0[1])) }
         case .rect:
             if let rect = value as? CGRect { return .rect(rect) }
-            if let boxed = boxed(value, rectEncoding) { return .rect(boxed.cgRectValue) }
+            if let rect = unboxed(value, as: CGRect.self) { return .rect(rect) }
             return numbers(value, count: 4).map { .rect(CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3])) }
         case .color:
             return color(value).map(AnimatableValue.color)
@@ -185,11 +176,9 @@ enum ValueConverter {
         return result
     }
 
-    private static func boxed(_ value: Any, _ encoding: String) -> NSValue? {
-        guard let boxed = value as? NSValue, !(boxed is NSNumber), self.encoding(of: boxed) == encoding else {
-            return nil
-        }
-        return boxed
+    /// The `T` an `NSValue` boxes, matched by the box's kind, never by `objCType` (which leaks on Linux).
+    private static func unboxed<T: NSValueBridging>(_ value: Any, as type: T.Type) -> T? {
+        (value as? NSValue).flatMap(T.unboxed(from:))
     }
 
     private static func color(_ value: Any) -> ColorComponents? {
@@ -201,12 +190,11 @@ enum ValueConverter {
 
     private static func affineTransform(_ value: Any) -> CGAffineTransform? {
         if let transform = value as? CGAffineTransform { return transform }
-        if let boxed = boxed(value, affineEncoding) { return boxed.cgAffineTransformValue }
+        if let transform = unboxed(value, as: CGAffineTransform.self) { return transform }
         if let transform = value as? CATransform3D {
             return CATransform3DIsAffine(transform) ? CATransform3DGetAffineTransform(transform) : nil
         }
-        if let boxed = boxed(value, transformEncoding) {
-            let transform = boxed.caTransform3DValue
+        if let transform = unboxed(value, as: CATransform3D.self) {
             return CATransform3DIsAffine(transform) ? CATransform3DGetAffineTransform(transform) : nil
         }
         return numbers(value, count: 6).map {
@@ -216,11 +204,9 @@ enum ValueConverter {
 
     private static func transform(_ value: Any) -> CATransform3D? {
         if let transform = value as? CATransform3D { return transform }
-        if let boxed = boxed(value, transformEncoding) { return boxed.caTransform3DValue }
+        if let transform = unboxed(value, as: CATransform3D.self) { return transform }
         if let affine = value as? CGAffineTransform { return CATransform3DMakeAffineTransform(affine) }
-        if let boxed = boxed(value, affineEncoding) {
-            return CATransform3DMakeAffineTransform(boxed.cgAffineTransformValue)
-        }
+        if let affine = unboxed(value, as: CGAffineTransform.self) { return CATransform3DMakeAffineTransform(affine) }
         return numbers(value, count: 16).map { e in
             CATransform3D(
                 m11: e[0], m12: e[1], m13: e[2], m14: e[3],

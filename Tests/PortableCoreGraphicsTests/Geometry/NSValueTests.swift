@@ -27,6 +27,21 @@ struct NSValueTests {
         #expect(value.cgRectValue.size == rect.size)
     }
 
+    @Test("Foundation's own boxes are read by their kind, so no conversion asks for the leaking objCType")
+    func foundationBoxesReadWithoutObjCType() {
+        // Linux Foundation's boxes allocate a new C string on each `objCType` call (found by FuzzAnimation's
+        // LeakSanitizer: 13–33 bytes per conversion); the helper reads the stored struct instead.
+        let point = NSValue(point: CGPoint(x: 3, y: 4))
+        let rect = NSValue(rect: CGRect(x: 1, y: 2, width: 30, height: 40))
+        #expect(point.foundationBoxedStruct(CGPoint.self) == CGPoint(x: 3, y: 4))
+        #expect(point.foundationBoxedStruct(CGSize.self) == nil)
+        #expect(rect.foundationBoxedStruct(CGRect.self)?.size.width == 30)
+        #expect(NSValue(cgVector: CGVector(dx: 1, dy: 2)).foundationBoxedStruct(CGPoint.self) == nil)
+        #expect(NSNumber(value: 2).foundationBoxedStruct(CGPoint.self) == nil)
+        #expect((point as Any as? CGPoint) == CGPoint(x: 3, y: 4))
+        #expect((rect as Any as? CGPoint) == nil)
+    }
+
     @Test("a transform round-trips bit for bit, including -0 and NaN")
     func transform() {
         let transform = CGAffineTransform(a: 0.5, b: -0.0, c: .nan, d: 3, tx: -1e300, ty: .infinity)

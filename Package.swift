@@ -68,7 +68,8 @@ let package = Package(
         .library(name: "PortableLottie", targets: ["PortableLottie"]),
         .executable(name: "pqc", targets: ["pqc"]),
         // Internal engine, exposed only so the Benchmarks package and comparison programs can measure it directly.
-        // Not API: its names and shapes change without notice.
+        // Not API: every declaration is `package` or `@_spi(Engine) public`, so only `@_spi(Engine) import
+        // PortableRaster` sees anything; names and shapes change without notice.
         .library(name: "PortableRaster", targets: ["PortableRaster"]),
     ] + appleNamedProducts,
     dependencies: [

@@ -35,13 +35,13 @@ for dir in Sources/*/; do
         fail "$module has no import rule in Scripts/check-architecture.sh"
         continue
     fi
-    # Every import form: plain, @_exported, @testable, access-levelled, and `import struct M.T`.
+    # Every import form: plain, @_exported, @testable, @_spi(Group), access-levelled, and `import struct M.T`.
     while IFS=: read -r file line text; do
-        imported=$(sed -E 's/^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]+((struct|class|enum|protocol|func|var|let|typealias)[[:space:]]+)?([A-Za-z_][A-Za-z0-9_]*).*/\6/' <<<"$text")
+        imported=$(sed -E 's/^[[:space:]]*(@[A-Za-z_]+(\([A-Za-z_, ]*\))?[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]+((struct|class|enum|protocol|func|var|let|typealias)[[:space:]]+)?([A-Za-z_][A-Za-z0-9_]*).*/\7/' <<<"$text")
         if ! [[ "$imported" =~ ^($rule)$ ]]; then
             fail "$file:$line: $module may not import $imported"
         fi
-    done < <(grep -rnE '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]' "$dir" --include='*.swift' || true)
+    done < <(grep -rnE '^[[:space:]]*(@[A-Za-z_]+(\([A-Za-z_, ]*\))?[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]' "$dir" --include='*.swift' || true)
 done
 
 # PortableRaster speaks its own vocabulary: no Apple-prefixed type names.

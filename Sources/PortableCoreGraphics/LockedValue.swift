@@ -1,4 +1,4 @@
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// The lock the modules above use for state that threads share (our helper): PortableRaster's ``LockedValue``, a
 /// POSIX mutex the thread sanitizer follows, where `Synchronization.Mutex` (futex calls it cannot see) would make it

@@ -1,5 +1,5 @@
 import CCairo
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,5 @@
 import CCairo
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// Draws corpus cases with cairo into an ARGB32 image surface, using cairo's defaults (tolerance 0.1,
 /// `CAIRO_ANTIALIAS_DEFAULT`) and matching our conventions where the APIs differ:

@@ -1,4 +1,4 @@
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// SplitMix64: a small deterministic generator, so the corpus is the same on every machine for a given seed.
 struct SeededGenerator {

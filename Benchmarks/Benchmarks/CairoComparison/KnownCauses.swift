@@ -1,4 +1,4 @@
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// Reasons for large differences, found by investigating the worst cases (see Benchmarks/README.md).
 enum KnownCauses {

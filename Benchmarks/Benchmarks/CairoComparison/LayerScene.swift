@@ -1,6 +1,6 @@
 import Foundation
 import PortableQuartzCore
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// The composite scene of issue 6 drawn through the whole layer stack — `CALayer`s with image contents, opacity 0.8
 /// and transforms, composited by `CARenderer` — timed side by side with cairo drawing the same 100 images with the

@@ -1,5 +1,5 @@
 import CCairo
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// Per-case difference between the two renderings.
 struct Difference {

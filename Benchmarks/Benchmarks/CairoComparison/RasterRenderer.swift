@@ -1,4 +1,4 @@
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// Draws corpus cases with `PortableRaster` at its defaults (scan-converter tolerance 1/32 px, exact-area
 /// coverage), keeping every scratch buffer between draws as a `CGContext` would.

@@ -1,6 +1,6 @@
 import Foundation
 import PortableQuartzCoreExport
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// Compares our GIF encoder with ffmpeg's palettegen/paletteuse on the same frames (issue 21): file size, time, and
 /// how far the GIF's pictures are from the frames (`FrameMetrics`).

@@ -1,7 +1,7 @@
 import Benchmark
 // PortableRaster is not a product of the root package; it is reachable here because the
 // PortableCoreGraphics product depends on it (see the note in Benchmarks/Package.swift).
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// A 640 × 480 frame like the exporters write: a vertical gradient (opaque) or nothing (translucent),
 /// three anti-aliased discs, one of them translucent. The same every run.

@@ -1,5 +1,5 @@
 import Benchmark
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// Benchmarks of the paint sources: image sampling (affine and perspective), gradients and blur.
 ///

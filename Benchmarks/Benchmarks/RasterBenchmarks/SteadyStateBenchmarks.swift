@@ -1,5 +1,5 @@
 import Benchmark
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// Benchmarks of the raster work behind `CGContext`'s fills and strokes, drawn the way the context draws them:
 /// one scan converter, stroker, coverage masks and clip kept between draws, paths rebuilt in reused storage.

@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
 import PortableCoreGraphics
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// Font files (TrueType, CFF and CID-keyed CFF OpenType, collections) → every face's names and metrics, the
 /// outlines, advances, bounds and kerning of its first glyphs, glyph rasterization at a size and transform the

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import PortableRaster
+@_spi(Engine) import PortableRaster
 import PortableUIKit
 
 /// PNG decoding: the file as given, the same file with every chunk's CRC repaired (so mutations get past the

@@ -2,7 +2,7 @@ import Foundation
 import FuzzSupport
 import PortableQuartzCore
 import PortableQuartzCoreExport
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// Scene files as `pqc render` reads them: JSON → `LayerArchive` → layer tree on a manual clock → frames drawn
 /// by `CARenderer` at hostile times → a GIF and a PNG made in memory.

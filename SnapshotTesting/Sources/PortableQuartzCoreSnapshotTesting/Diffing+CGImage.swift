@@ -1,6 +1,6 @@
 import Foundation
 import PortableQuartzCore
-import PortableRaster
+@_spi(Engine) import PortableRaster
 import SnapshotTesting
 
 extension Diffing where Value == CGImage {

@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 extension CGContext {
     /// The bitmap's size in pixels (our addition, for compositing layers into a context).

@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// A projective map of the plane (a 3×3 matrix, row-vector convention like `CGAffineTransform`): our addition,
 /// used by the layer compositor for layers seen through 3-D transforms.

@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 extension RenderSurface {
     /// Opens an offscreen group covering `deviceBounds` (device pixels; `nil` for the whole current clip) cut to

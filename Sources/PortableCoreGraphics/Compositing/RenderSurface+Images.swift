@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// How the compositor samples an image (our addition): Core Animation's filters.
 package enum SurfaceFilter: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 extension RenderSurface {
     /// Fills `shape`, mapped by `transform` into device pixels, with a straight (not premultiplied) colour at

@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// How the compositor strokes a path (our addition): the pen of a shape layer, in the layer's own units.
 package struct SurfaceStroke {

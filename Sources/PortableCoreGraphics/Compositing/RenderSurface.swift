@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// The pixel target of the layer compositor (our addition, not Apple API): a frame buffer plus the stack of
 /// offscreen groups, clips and scratch memory that compositing a layer tree needs.

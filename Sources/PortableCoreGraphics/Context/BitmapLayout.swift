@@ -1,4 +1,4 @@
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// The memory layouts a bitmap context accepts for its caller-visible pixels, and the conversions between them
 /// and the renderer's premultiplied RGBA.

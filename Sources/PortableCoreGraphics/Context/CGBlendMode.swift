@@ -1,4 +1,4 @@
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// How a context combines what it paints with the pixels already in the bitmap: Apple's `CGBlendMode`, with
 /// Apple's raw values.

@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 extension CGContext {
     /// Intersects the clip with the area of the current path (filled with `rule`), then clears the path.

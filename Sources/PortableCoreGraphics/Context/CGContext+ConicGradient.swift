@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 extension CGContext {
     /// Paints a conic (angular) gradient over the whole clip: Apple's `drawConicGradient(_:center:angle:)`.

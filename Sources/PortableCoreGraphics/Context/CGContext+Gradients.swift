@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 extension CGContext {
     /// Paints an axial gradient over the whole clip: colour is constant along lines perpendicular to the axis

@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 extension CGContext {
     /// Draws `image` stretched over `rect` (user space), upright in the y-up user space: the image's top row

@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 extension CGContext {
     /// Discards the current path. (The path is not part of the graphics state; drawing and clipping also clear

@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 extension CGContext {
     /// Draws the lines of `layout` with the fill colour, the top-left corner of the layout's box at `point`

@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 extension CGContext {
     /// The current transformation matrix: user space → base space (pixels, origin bottom-left, y up). The

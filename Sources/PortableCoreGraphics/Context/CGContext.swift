@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// A bitmap drawing context: Apple's `CGContext`, for the bitmap kind only.
 ///

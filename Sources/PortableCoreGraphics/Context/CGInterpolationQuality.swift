@@ -1,4 +1,4 @@
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// How smoothly a context resamples images it draws scaled or rotated: Apple's `CGInterpolationQuality`, with
 /// Apple's raw values.

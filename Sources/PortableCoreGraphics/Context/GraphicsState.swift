@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// Everything `saveGState()` saves and `restoreGState()` brings back: one entry of a context's state stack.
 ///

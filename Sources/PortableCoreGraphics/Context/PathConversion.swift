@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 // Conversions between the Apple-shaped path and the raster engine's path, shared by the context.
 // (CGPath+Stroking.swift holds private copies of the same logic; they can be replaced by these.)

@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// An immutable colour ramp for axial and radial gradients: Apple's `CGGradient`.
 ///

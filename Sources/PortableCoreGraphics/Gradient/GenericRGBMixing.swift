@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// Apple's Generic RGB as a space to mix gradient colours in (our helper): gamma 1.8, P22 phosphors, D65 white
 /// (Apple's Technical Q&A QA1430). Core Animation's gradient layers mix their colours here, as Apple's pictures show

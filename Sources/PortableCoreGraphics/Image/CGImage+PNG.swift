@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 extension CGImage {
     /// The image as PNG file bytes (our addition for this package's exporters and tools; Apple writes PNG through

@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 extension CGPath {
     /// A path whose filled area is the area stroking this path would paint.

@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// An index into a font's glyphs, as Apple defines it (a 16-bit unsigned integer).
 public typealias CGFontIndex = UInt16

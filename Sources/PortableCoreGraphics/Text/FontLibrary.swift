@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// The installed fonts, looked up by name (our type; Apple platforms have no equivalent because their fonts are
 /// always there).

@@ -1,5 +1,5 @@
 import Foundation
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 extension TextLayout {
     /// Adds the glyph outlines of every line to `rasterizer`, between its `begin` and `finish`.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Engine) import PortableRaster
 
 extension TextLayout {
     /// One paragraph (text between line separators) mapped to glyphs and advances, ready for breaking.

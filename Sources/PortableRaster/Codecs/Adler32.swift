@@ -9,7 +9,7 @@
 ///
 /// Checksums can be computed in pieces: feeding `x` then `y` to `update(_:)` gives
 /// the same ``value`` as feeding the concatenation once.
-public struct Adler32: Hashable, Sendable {
+@_spi(Engine) public struct Adler32: Hashable, Sendable {
     private static let modulus: UInt32 = 65_521
     /// Longest run of bytes summed before the modulo must be taken.
     private static let runLength = 5_552
@@ -18,13 +18,13 @@ public struct Adler32: Hashable, Sendable {
     private var b: UInt32 = 0
 
     /// A checksum of no bytes yet (``value`` is 1).
-    public init() {}
+    @_spi(Engine) public init() {}
 
     /// The checksum of every byte fed so far.
-    public var value: UInt32 { b << 16 | a }
+    @_spi(Engine) public var value: UInt32 { b << 16 | a }
 
     /// Adds `bytes` to the checksum.
-    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    @_spi(Engine) public mutating func update(_ bytes: UnsafeRawBufferPointer) {
         guard var p = bytes.baseAddress, bytes.count > 0 else { return }
         var remaining = bytes.count
         var a = self.a
@@ -67,7 +67,7 @@ public struct Adler32: Hashable, Sendable {
     }
 
     /// Adds `bytes` to the checksum.
-    public mutating func update(_ bytes: some Collection<UInt8>) {
+    @_spi(Engine) public mutating func update(_ bytes: some Collection<UInt8>) {
         if let done: Void = bytes.withContiguousStorageIfAvailable({ update(UnsafeRawBufferPointer($0)) }) {
             return done
         }
@@ -75,14 +75,14 @@ public struct Adler32: Hashable, Sendable {
     }
 
     /// The checksum of `bytes` in one call.
-    public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    @_spi(Engine) public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
         var adler = Adler32()
         adler.update(bytes)
         return adler.value
     }
 
     /// The checksum of `bytes` in one call.
-    public static func checksum(_ bytes: some Collection<UInt8>) -> UInt32 {
+    @_spi(Engine) public static func checksum(_ bytes: some Collection<UInt8>) -> UInt32 {
         var adler = Adler32()
         adler.update(bytes)
         return adler.value

@@ -10,23 +10,23 @@
 ///
 /// Checksums can be computed in pieces: feeding `a` then `b` to `update(_:)` gives
 /// the same ``value`` as feeding the concatenation once.
-public struct CRC32: Hashable, Sendable {
+@_spi(Engine) public struct CRC32: Hashable, Sendable {
     /// The running remainder, kept inverted as the algorithm defines it.
     private var state: UInt32 = 0xFFFF_FFFF
 
     /// A checksum of no bytes yet (``value`` is 0).
-    public init() {}
+    @_spi(Engine) public init() {}
 
     /// The checksum of every byte fed so far.
-    public var value: UInt32 { ~state }
+    @_spi(Engine) public var value: UInt32 { ~state }
 
     /// Adds `bytes` to the checksum.
-    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    @_spi(Engine) public mutating func update(_ bytes: UnsafeRawBufferPointer) {
         state = Self.advance(state, bytes)
     }
 
     /// Adds `bytes` to the checksum.
-    public mutating func update(_ bytes: some Collection<UInt8>) {
+    @_spi(Engine) public mutating func update(_ bytes: some Collection<UInt8>) {
         if let done: Void = bytes.withContiguousStorageIfAvailable({ update(UnsafeRawBufferPointer($0)) }) {
             return done
         }
@@ -34,14 +34,14 @@ public struct CRC32: Hashable, Sendable {
     }
 
     /// The checksum of `bytes` in one call.
-    public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    @_spi(Engine) public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
         var crc = CRC32()
         crc.update(bytes)
         return crc.value
     }
 
     /// The checksum of `bytes` in one call.
-    public static func checksum(_ bytes: some Collection<UInt8>) -> UInt32 {
+    @_spi(Engine) public static func checksum(_ bytes: some Collection<UInt8>) -> UInt32 {
         var crc = CRC32()
         crc.update(bytes)
         return crc.value

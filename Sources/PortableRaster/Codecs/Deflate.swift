@@ -4,12 +4,14 @@
 /// with whichever of a dynamic Huffman code (optimal, length-limited by package-merge), the fixed code or
 /// stored bytes is smallest. The output depends only on the input and the level: the same bytes always
 /// compress to the same bytes, on every machine.
-public enum Deflate {
+@_spi(Engine) public enum Deflate {
     /// Compresses `data` into a zlib stream: header, deflate blocks, big-endian Adler-32 of `data`.
     ///
     /// The header announces a 32 KiB window and the level class (fastest, default or best), as zlib does.
     /// Empty input gives a valid 8-byte stream.
-    public static func compressZlib(_ data: UnsafeRawBufferPointer, level: DeflateLevel = .default) -> [UInt8] {
+    @_spi(Engine) public static func compressZlib(
+        _ data: UnsafeRawBufferPointer, level: DeflateLevel = .default
+    ) -> [UInt8] {
         var sink = DeflateSink(capacity: data.count / 4 + 64)
         let header: UInt8 =
             switch level.headerLevel {
@@ -29,12 +31,12 @@ public enum Deflate {
     }
 
     /// Compresses `data` into a zlib stream (see the `UnsafeRawBufferPointer` overload).
-    public static func compressZlib(_ data: [UInt8], level: DeflateLevel = .default) -> [UInt8] {
+    @_spi(Engine) public static func compressZlib(_ data: [UInt8], level: DeflateLevel = .default) -> [UInt8] {
         data.withUnsafeBytes { compressZlib($0, level: level) }
     }
 
     /// Compresses `data` into bare deflate blocks, the last one marked final and padded to a whole byte.
-    public static func compressRaw(_ data: [UInt8], level: DeflateLevel = .default) -> [UInt8] {
+    @_spi(Engine) public static func compressRaw(_ data: [UInt8], level: DeflateLevel = .default) -> [UInt8] {
         data.withUnsafeBytes { raw in
             var sink = DeflateSink(capacity: raw.count / 4 + 64)
             DeflateCompressor.compress(raw, level: level, into: &sink)

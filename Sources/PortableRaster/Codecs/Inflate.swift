@@ -4,7 +4,7 @@
 /// for most symbols) and validates everything: malformed input of any kind ends in a typed ``InflateError``,
 /// the input is never read out of bounds, and the output never grows beyond the caller's limit, so hostile
 /// data cannot make the decoder loop forever or allocate without bound.
-public enum Inflate {
+@_spi(Engine) public enum Inflate {
     /// Decompresses a complete zlib stream and checks its Adler-32 checksum.
     ///
     /// - Parameters:
@@ -14,7 +14,7 @@ public enum Inflate {
     ///     with the actual output (doubling), never beyond this limit.
     /// - Returns: the decompressed bytes.
     /// - Throws: ``InflateError`` describing the first problem found.
-    public static func decompressZlib(
+    @_spi(Engine) public static func decompressZlib(
         _ data: UnsafeRawBufferPointer, maximumOutputCount: Int
     ) throws(InflateError) -> [UInt8] {
         var output = InflateOutput(limit: maximumOutputCount, initialCapacity: data.count &* 4 &+ 1_024)
@@ -25,7 +25,9 @@ public enum Inflate {
 
     /// Decompresses a complete zlib stream and checks its Adler-32 checksum (see the
     /// `UnsafeRawBufferPointer` overload for the details).
-    public static func decompressZlib(_ data: [UInt8], maximumOutputCount: Int) throws(InflateError) -> [UInt8] {
+    @_spi(Engine) public static func decompressZlib(
+        _ data: [UInt8], maximumOutputCount: Int
+    ) throws(InflateError) -> [UInt8] {
         let result: Result<[UInt8], InflateError> = data.withUnsafeBytes { raw in
             do throws(InflateError) {
                 return .success(try decompressZlib(raw, maximumOutputCount: maximumOutputCount))
@@ -40,7 +42,9 @@ public enum Inflate {
     ///   - data: deflate blocks; bytes after the final block are ignored.
     ///   - maximumOutputCount: the most bytes the data may decompress to; more is an error.
     /// - Returns: the decompressed bytes.
-    public static func decompressRaw(_ data: [UInt8], maximumOutputCount: Int) throws(InflateError) -> [UInt8] {
+    @_spi(Engine) public static func decompressRaw(
+        _ data: [UInt8], maximumOutputCount: Int
+    ) throws(InflateError) -> [UInt8] {
         let result: Result<[UInt8], InflateError> = data.withUnsafeBytes { raw in
             do throws(InflateError) {
                 var output = InflateOutput(limit: maximumOutputCount, initialCapacity: raw.count &* 4 &+ 1_024)

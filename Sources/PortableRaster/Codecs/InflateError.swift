@@ -2,7 +2,7 @@
 ///
 /// Every malformed, truncated or oversized input ends in one of these errors; decompression never traps and
 /// never reads outside its input.
-public enum InflateError: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(Engine) public enum InflateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The input ended before the final block (or the zlib checksum) was complete.
     case truncated
     /// The zlib header's compression method is not 8 (deflate) or its window size exceeds 32 KiB.
@@ -39,7 +39,7 @@ public enum InflateError: Error, Hashable, Sendable, CustomStringConvertible {
     case trailingData(count: Int)
 
     /// Which of a dynamic block's three Huffman codes an error concerns.
-    public enum HuffmanTableKind: String, Hashable, Sendable {
+    @_spi(Engine) public enum HuffmanTableKind: String, Hashable, Sendable {
         /// The code that compresses the other two codes' lengths.
         case codeLength = "code-length"
         /// The code for literal bytes, match lengths and end of block.
@@ -48,7 +48,7 @@ public enum InflateError: Error, Hashable, Sendable, CustomStringConvertible {
         case distance
     }
 
-    public var description: String {
+    @_spi(Engine) public var description: String {
         switch self {
         case .truncated:
             return "compressed data ends too early (the file is truncated or the stream is cut off)"

@@ -11,7 +11,9 @@ extension PNG {
     /// The colour type is RGBA, or RGB when every pixel is opaque and ``PNGEncodingOptions/dropsOpaqueAlpha``
     /// is set, or gray / gray + alpha when ``PNGEncodingOptions/allowsGray`` is set and every pixel is gray.
     /// No ancillary chunks are written, and the same image and options always give the same bytes.
-    public static func encode(_ image: PixelBuffer, options: PNGEncodingOptions = PNGEncodingOptions()) -> [UInt8] {
+    @_spi(Engine) public static func encode(
+        _ image: PixelBuffer, options: PNGEncodingOptions = PNGEncodingOptions()
+    ) -> [UInt8] {
         image.withUnsafeBytes { raw in
             let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
             let width = image.width

@@ -8,7 +8,7 @@
 /// Bytes after `IEND` and after the end of the zlib stream inside the image data are ignored.
 ///
 /// Encoding (``encode(_:options:)``) is in `PNG+Encoding.swift`.
-public enum PNG {
+@_spi(Engine) public enum PNG {
     /// The 8 bytes every PNG file starts with.
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
@@ -25,7 +25,7 @@ public enum PNG {
     /// - Throws: ``PNGError`` describing the first problem found. Before reserving memory for pixels the
     ///   decoder checks the header against ``PixelBuffer``'s size limits and the amount of compressed data
     ///   against the most deflate can expand, so a tiny hostile file cannot make it allocate gigabytes.
-    public static func decode(_ data: UnsafeRawBufferPointer) throws(PNGError) -> PixelBuffer {
+    @_spi(Engine) public static func decode(_ data: UnsafeRawBufferPointer) throws(PNGError) -> PixelBuffer {
         var reader = PNGChunkReader(data: data)
         let header = try reader.readHeader()
 
@@ -173,7 +173,7 @@ public enum PNG {
     }
 
     /// Decodes a complete PNG file (see the `UnsafeRawBufferPointer` overload).
-    public static func decode(_ data: [UInt8]) throws(PNGError) -> PixelBuffer {
+    @_spi(Engine) public static func decode(_ data: [UInt8]) throws(PNGError) -> PixelBuffer {
         let result: Result<PixelBuffer, PNGError> = data.withUnsafeBytes { raw in
             do throws(PNGError) { return .success(try decode(raw)) } catch { return .failure(error) }
         }
@@ -182,7 +182,7 @@ public enum PNG {
 
     /// Reads only the signature and the `IHDR` chunk (checking its CRC and values), for example to learn an
     /// image's size without decoding it.
-    public static func readHeader(_ data: [UInt8]) throws(PNGError) -> PNGHeader {
+    @_spi(Engine) public static func readHeader(_ data: [UInt8]) throws(PNGError) -> PNGHeader {
         let result: Result<PNGHeader, PNGError> = data.withUnsafeBytes { raw in
             do throws(PNGError) {
                 var reader = PNGChunkReader(data: raw)

@@ -1,16 +1,16 @@
 /// What ``PNG/encode(_:options:)`` writes.
-public struct PNGEncodingOptions: Hashable, Sendable {
+@_spi(Engine) public struct PNGEncodingOptions: Hashable, Sendable {
     /// Deflate effort for the image data. The default is tuned for speed (rendered animation frames).
-    public var compression: DeflateLevel
+    @_spi(Engine) public var compression: DeflateLevel
     /// How each row's filter is chosen.
-    public var filter: PNGFilterStrategy
+    @_spi(Engine) public var filter: PNGFilterStrategy
     /// When every pixel is opaque, write colour type RGB (3 bytes per pixel) instead of RGBA. Lossless.
-    public var dropsOpaqueAlpha: Bool
+    @_spi(Engine) public var dropsOpaqueAlpha: Bool
     /// When every pixel has equal red, green and blue, write gray (or gray + alpha). Lossless; off by default
     /// because checking costs a little time and most renders are coloured.
-    public var allowsGray: Bool
+    @_spi(Engine) public var allowsGray: Bool
 
-    public init(
+    @_spi(Engine) public init(
         compression: DeflateLevel = .default, filter: PNGFilterStrategy = .adaptive, dropsOpaqueAlpha: Bool = true,
         allowsGray: Bool = false
     ) {

@@ -2,7 +2,7 @@
 ///
 /// Each case says what is wrong with the file; none of them is ever a crash. Chunk types are given as
 /// their four ASCII letters (unprintable bytes appear as `?`).
-public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(Engine) public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The data does not start with the 8-byte PNG signature.
     case notPNG
     /// The data ends inside a chunk, or before the `IEND` chunk.
@@ -48,7 +48,7 @@ public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A pixel refers to a palette entry beyond the end of the palette.
     case paletteIndexOutOfRange(index: Int, paletteCount: Int)
 
-    public var description: String {
+    @_spi(Engine) public var description: String {
         switch self {
         case .notPNG:
             return "not a PNG file (the 8-byte PNG signature is missing)"

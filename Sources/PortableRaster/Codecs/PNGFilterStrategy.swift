@@ -1,5 +1,5 @@
 /// How the encoder picks the filter of each row.
-public enum PNGFilterStrategy: Hashable, Sendable {
+@_spi(Engine) public enum PNGFilterStrategy: Hashable, Sendable {
     /// Per row, the filter whose output has the smallest sum of absolute values (bytes read as signed,
     /// −128 ... 127), the heuristic the PNG specification recommends; ties go to the lower filter number.
     case adaptive

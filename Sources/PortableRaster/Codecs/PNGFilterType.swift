@@ -1,7 +1,7 @@
 /// The five PNG row filters (filter method 0). Each predicts a byte from its neighbours — `a` the
 /// corresponding byte of the pixel to the left, `b` the byte above, `c` the byte above-left, all 0 outside
 /// the image — and stores the difference modulo 256.
-public enum PNGFilterType: UInt8, CaseIterable, Hashable, Sendable {
+@_spi(Engine) public enum PNGFilterType: UInt8, CaseIterable, Hashable, Sendable {
     /// No prediction.
     case none = 0
     /// Predicts `a`.

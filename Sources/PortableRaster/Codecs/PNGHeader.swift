@@ -1,15 +1,15 @@
 /// The facts a PNG file's `IHDR` chunk states about its image.
-public struct PNGHeader: Hashable, Sendable {
+@_spi(Engine) public struct PNGHeader: Hashable, Sendable {
     /// Width in pixels, at least 1.
-    public let width: Int
+    @_spi(Engine) public let width: Int
     /// Height in pixels, at least 1.
-    public let height: Int
+    @_spi(Engine) public let height: Int
     /// Bits per sample (per palette index for palette images): 1, 2, 4, 8 or 16.
-    public let bitDepth: Int
+    @_spi(Engine) public let bitDepth: Int
     /// How pixels are stored.
-    public let colorType: PNGColorType
+    @_spi(Engine) public let colorType: PNGColorType
     /// Whether the rows are stored in the seven Adam7 passes rather than top to bottom.
-    public let isInterlaced: Bool
+    @_spi(Engine) public let isInterlaced: Bool
 
     /// Samples per pixel: 1 (gray, palette), 2 (gray and alpha), 3 (RGB) or 4 (RGBA).
     var channels: Int {
@@ -38,7 +38,7 @@ public struct PNGHeader: Hashable, Sendable {
 }
 
 /// The five ways PNG stores a pixel, with their numbers in the `IHDR` chunk.
-public enum PNGColorType: UInt8, Hashable, Sendable {
+@_spi(Engine) public enum PNGColorType: UInt8, Hashable, Sendable {
     /// One gray sample (bit depth 1, 2, 4, 8 or 16).
     case gray = 0
     /// Red, green and blue samples (bit depth 8 or 16).

@@ -6,7 +6,7 @@ extension BlendMode {
     /// uses it for every mode except ``normal``, which has an exact integer fast path. Inputs are expected to
     /// be valid premultiplied colours (colour channels at or below alpha); the result is clamped to
     /// `0 ... 1` with colour channels at or below the result's alpha.
-    public func composite(_ source: SIMD4<Float>, over destination: SIMD4<Float>) -> SIMD4<Float> {
+    @_spi(Engine) public func composite(_ source: SIMD4<Float>, over destination: SIMD4<Float>) -> SIMD4<Float> {
         let s = source
         let d = destination
         let sa = s[3]

@@ -25,7 +25,7 @@
 /// ``sourceIn`` that would otherwise clear them. Global alpha scales the source before it is composited, as
 /// part of the paint's opacity. For ``normal`` and the PDF blend modes the two readings agree exactly (their
 /// result is linear in the source's scale), and the fast source-over path folds alpha into the coverage.
-public enum BlendMode: Hashable, Sendable, CaseIterable {
+@_spi(Engine) public enum BlendMode: Hashable, Sendable, CaseIterable {
     /// Source over destination: `r = s + d·(1 − αs)`.
     case normal
     /// `B = Cs·Cd`: darkens; white is neutral.
@@ -91,7 +91,7 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
 
     /// Whether the mode is one of the PDF blend modes (``multiply`` … ``luminosity``), composited with the
     /// formula in the type's discussion.
-    public var isPDFBlendMode: Bool {
+    @_spi(Engine) public var isPDFBlendMode: Bool {
         switch self {
         case .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .softLight, .hardLight,
             .difference, .exclusion, .hue, .saturation, .color, .luminosity:
@@ -102,7 +102,7 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
     }
 
     /// Whether the mode acts on each colour channel alone (every mode except the four non-separable ones).
-    public var isSeparable: Bool {
+    @_spi(Engine) public var isSeparable: Bool {
         switch self {
         case .hue, .saturation, .color, .luminosity: return false
         default: return true
@@ -114,7 +114,7 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
     /// False for the operators that clear or cut the destination where the source is empty (``clear``,
     /// ``copy``, ``sourceIn``, ``sourceOut``, ``destinationIn``, ``destinationAtop``); painting with them
     /// changes every pixel the mask covers.
-    public var keepsDestinationUnderClearSource: Bool {
+    @_spi(Engine) public var keepsDestinationUnderClearSource: Bool {
         switch self {
         case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return false
         default: return true

@@ -3,7 +3,7 @@ extension CoverageMask {
     /// pixels: coverage at `(x + dx, y + dy)` is the alpha of pixel `(x, y)`. Reuses storage, so loading masks of
     /// similar size allocates nothing after the first time. Used for mask layers (their rendered alpha) and for
     /// shadows cast by a layer's own alpha.
-    public mutating func loadAlpha(of image: PixelBuffer, in rect: PixelRect, dx: Int = 0, dy: Int = 0) {
+    @_spi(Engine) public mutating func loadAlpha(of image: PixelBuffer, in rect: PixelRect, dx: Int = 0, dy: Int = 0) {
         let area = rect.intersection(image.bounds)
         guard !area.isEmpty else {
             removeAll()

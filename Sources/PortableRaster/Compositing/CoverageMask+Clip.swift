@@ -5,7 +5,7 @@ extension CoverageMask {
     /// new clip mask is intersected with the current one). Pixels outside `clip` end up uncovered; row spans
     /// shrink to the overlap of both masks' spans. Rounding is exact (see `ByteMath.swift`), so a factor of
     /// 255 leaves coverage unchanged and a factor of 0 clears it.
-    public mutating func intersect(with clip: CoverageMask) {
+    @_spi(Engine) public mutating func intersect(with clip: CoverageMask) {
         guard !bounds.isEmpty else { return }
         let own = bounds
         let other = clip.bounds

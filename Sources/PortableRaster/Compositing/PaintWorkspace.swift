@@ -4,7 +4,7 @@
 /// Keep one workspace per thread (it is a value type) and pass it to every image draw; once its buffers have
 /// grown to the largest image and outline drawn, drawing allocates nothing. A workspace holds no state that
 /// affects results: two draws with different workspaces give identical pixels.
-public struct PaintWorkspace: Sendable {
+@_spi(Engine) public struct PaintWorkspace: Sendable {
     var mask = CoverageMask()
     var converter = ScanConverter()
     var path = RasterPath()
@@ -15,10 +15,10 @@ public struct PaintWorkspace: Sendable {
     /// pass (see `SourceOverRowShader.swift`). Setting it to false sends them through the general steps (shade a
     /// row of colours, then blend it); the pixels are identical either way. For side-by-side comparisons in tests
     /// and benchmarks; leave it on otherwise.
-    public var fusesImageSourceOver = true
+    @_spi(Engine) public var fusesImageSourceOver = true
 
     /// Creates an empty workspace; buffers grow on first use.
-    public init() {
+    @_spi(Engine) public init() {
         polygon.reserveCapacity(8)
         clipped.reserveCapacity(8)
         path.reserveCapacity(verbs: 8, points: 8)

@@ -20,7 +20,7 @@ extension PixelBuffer {
     ///     image's edge may be read past instead of clamped, which is faster. 0 (the default) for any other
     ///     image; ignored when the image is not wider and taller than twice the border.
     ///   - workspace: scratch memory reused across draws.
-    public mutating func draw(
+    @_spi(Engine) public mutating func draw(
         _ image: PixelBuffer, source: PixelRect? = nil, transform: Affine2D, filter: ImageFilter = .bilinear,
         edgeMode: ImageEdgeMode = .clamp, alpha: Float = 1, blendMode: BlendMode = .normal, clip: PixelRect? = nil,
         clipMask: CoverageMask? = nil, clampBorder: Int = 0, workspace: inout PaintWorkspace
@@ -38,7 +38,7 @@ extension PixelBuffer {
     /// ``Projective2D``) are cut away before drawing; an image entirely behind it draws nothing. Otherwise as
     /// ``draw(_:source:transform:filter:edgeMode:alpha:blendMode:clip:clipMask:clampBorder:workspace:)``; an affine
     /// `projective` takes exactly that path.
-    public mutating func draw(
+    @_spi(Engine) public mutating func draw(
         _ image: PixelBuffer, source: PixelRect? = nil, projective: Projective2D, filter: ImageFilter = .bilinear,
         edgeMode: ImageEdgeMode = .clamp, alpha: Float = 1, blendMode: BlendMode = .normal, clip: PixelRect? = nil,
         clipMask: CoverageMask? = nil, clampBorder: Int = 0, workspace: inout PaintWorkspace
@@ -52,7 +52,7 @@ extension PixelBuffer {
 
     /// Draws the image of a prebuilt ``ImagePyramid`` (its source rectangle) through an affine transform, using
     /// the pyramid's levels for ``ImageFilter/trilinear`` instead of building them.
-    public mutating func draw(
+    @_spi(Engine) public mutating func draw(
         _ pyramid: ImagePyramid, transform: Affine2D, filter: ImageFilter = .trilinear,
         edgeMode: ImageEdgeMode = .clamp, alpha: Float = 1, blendMode: BlendMode = .normal, clip: PixelRect? = nil,
         clipMask: CoverageMask? = nil, workspace: inout PaintWorkspace
@@ -65,7 +65,7 @@ extension PixelBuffer {
 
     /// Draws the image of a prebuilt ``ImagePyramid`` through a projective transform (see
     /// ``draw(_:source:projective:filter:edgeMode:alpha:blendMode:clip:clipMask:clampBorder:workspace:)``).
-    public mutating func draw(
+    @_spi(Engine) public mutating func draw(
         _ pyramid: ImagePyramid, projective: Projective2D, filter: ImageFilter = .trilinear,
         edgeMode: ImageEdgeMode = .clamp, alpha: Float = 1, blendMode: BlendMode = .normal, clip: PixelRect? = nil,
         clipMask: CoverageMask? = nil, workspace: inout PaintWorkspace

@@ -76,7 +76,9 @@ extension PixelBuffer {
     /// ``BlendMode/normal`` takes the solid source-over path (``fill(_:color:alpha:)``); the other modes
     /// composite as described on ``BlendMode``: coverage interpolates, `alpha` (clamped to `0 ... 1`, NaN
     /// counts as 0) scales the colour.
-    public mutating func fill(_ mask: CoverageMask, color: PremultipliedColor, alpha: Float = 1, blendMode: BlendMode) {
+    @_spi(Engine) public mutating func fill(
+        _ mask: CoverageMask, color: PremultipliedColor, alpha: Float = 1, blendMode: BlendMode
+    ) {
         if blendMode == .normal {
             fill(mask, color: color, alpha: alpha)
             return

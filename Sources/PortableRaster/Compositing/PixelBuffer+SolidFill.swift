@@ -20,7 +20,7 @@ extension PixelBuffer {
     /// from the precise colour, before source-over. For a colour whose channels are whole 8-bit levels the two
     /// lines are exactly those of ``fill(_:color:)-(_,RGBA8)``. Results never exceed 255 and colour channels never
     /// exceed alpha. `alpha` is clamped to `0 ... 1` and NaN paints nothing.
-    public mutating func fill(_ mask: CoverageMask, color: PremultipliedColor, alpha: Float = 1) {
+    @_spi(Engine) public mutating func fill(_ mask: CoverageMask, color: PremultipliedColor, alpha: Float = 1) {
         composite(mask, SolidPaint(color.scaled(by: alpha)))
     }
 
@@ -37,7 +37,7 @@ extension PixelBuffer {
     /// Speed: runs of 16 pixels with no coverage are skipped, fully covered runs of an opaque colour are plain
     /// stores, and everything else is blended four pixels at a time, with the red/blue and green/alpha channel
     /// pairs of each pixel in 16-bit vector lanes.
-    public mutating func fill(_ mask: CoverageMask, color: RGBA8) {
+    @_spi(Engine) public mutating func fill(_ mask: CoverageMask, color: RGBA8) {
         composite(mask, SolidPaint(color))
     }
 

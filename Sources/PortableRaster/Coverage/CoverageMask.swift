@@ -8,7 +8,7 @@
 /// Masks are made by ``ScanConverter`` and consumed by the compositing functions
 /// (``PixelBuffer/fill(_:color:)``) and by ``intersect(with:)`` for clipping. A mask is meant to be kept and
 /// refilled: refilling reuses its storage, so steady-state drawing allocates nothing.
-public struct CoverageMask: Sendable {
+@_spi(Engine) public struct CoverageMask: Sendable {
     /// The columns of one row that may have nonzero coverage, in mask-local columns `start ..< end`.
     @usableFromInline
     struct RowSpan: Sendable {
@@ -24,17 +24,17 @@ public struct CoverageMask: Sendable {
     }
 
     /// The device pixels the mask describes; coverage is 0 everywhere else.
-    public private(set) var bounds: PixelRect = .zero
+    @_spi(Engine) public private(set) var bounds: PixelRect = .zero
     /// Row-major coverage bytes for ``bounds``, `bounds.width` bytes per row (valid only inside each span).
     @usableFromInline var coverage: [UInt8] = []
     /// One span per row of ``bounds``.
     @usableFromInline var spans: [RowSpan] = []
 
     /// Creates an empty mask (no pixel covered).
-    public init() {}
+    @_spi(Engine) public init() {}
 
     /// Creates a mask that covers `rect` uniformly with `coverage` (255 for fully inside).
-    public init(filling rect: PixelRect, coverage value: UInt8 = 255) {
+    @_spi(Engine) public init(filling rect: PixelRect, coverage value: UInt8 = 255) {
         guard !rect.isEmpty, value != 0 else { return }
         reset(bounds: rect)
         let count = rect.width * rect.height
@@ -50,7 +50,7 @@ public struct CoverageMask: Sendable {
     /// the alpha channel of an image used as a mask. Each row's span is trimmed to its nonzero bytes.
     ///
     /// - Precondition: `bytes.count == bounds.width × bounds.height` (an empty `bounds` needs no bytes).
-    public init(bounds rect: PixelRect, coverage bytes: [UInt8]) {
+    @_spi(Engine) public init(bounds rect: PixelRect, coverage bytes: [UInt8]) {
         guard !rect.isEmpty else { return }
         precondition(bytes.count == rect.width * rect.height, "coverage needs \(rect.width * rect.height) bytes")
         reset(bounds: rect)
@@ -65,12 +65,12 @@ public struct CoverageMask: Sendable {
     }
 
     /// Whether no pixel has nonzero coverage recorded (every row span is empty).
-    public var isEmpty: Bool {
+    @_spi(Engine) public var isEmpty: Bool {
         !spans.prefix(bounds.isEmpty ? 0 : bounds.height).contains { $0.start < $0.end }
     }
 
     /// The device columns of row `y` that may have nonzero coverage; an empty range when none do.
-    public func span(row y: Int) -> Range<Int> {
+    @_spi(Engine) public func span(row y: Int) -> Range<Int> {
         guard y >= bounds.y, y < bounds.maxY else { return 0..<0 }
         let span = spans[y - bounds.y]
         guard span.start < span.end else { return 0..<0 }
@@ -78,7 +78,7 @@ public struct CoverageMask: Sendable {
     }
 
     /// The coverage of device pixel `(x, y)`: 0 outside the mask, 255 fully covered.
-    public func coverage(x: Int, y: Int) -> UInt8 {
+    @_spi(Engine) public func coverage(x: Int, y: Int) -> UInt8 {
         guard y >= bounds.y, y < bounds.maxY, x >= bounds.x, x < bounds.maxX else { return 0 }
         let row = y - bounds.y
         let column = x - bounds.x
@@ -88,7 +88,7 @@ public struct CoverageMask: Sendable {
     }
 
     /// The sum of all coverage bytes: the covered area in pixels times 255.
-    public var totalCoverage: Int {
+    @_spi(Engine) public var totalCoverage: Int {
         var total = 0
         for row in 0..<Swift.max(0, bounds.height) {
             let span = spans[row]
@@ -103,7 +103,7 @@ public struct CoverageMask: Sendable {
 
     /// Calls `body` with the span of device row `y` (device columns) and its coverage bytes (one per column
     /// of the span). Rows outside the mask give an empty span and an empty buffer.
-    public func withRow<R, E: Error>(
+    @_spi(Engine) public func withRow<R, E: Error>(
         _ y: Int, _ body: (_ columns: Range<Int>, _ coverage: UnsafeBufferPointer<UInt8>) throws(E) -> R
     ) throws(E) -> R {
         let columns = span(row: y)
@@ -137,7 +137,7 @@ public struct CoverageMask: Sendable {
     }
 
     /// Removes all coverage, keeping the storage for reuse.
-    public mutating func removeAll() {
+    @_spi(Engine) public mutating func removeAll() {
         bounds = .zero
     }
 }

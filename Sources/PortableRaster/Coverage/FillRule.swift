@@ -5,7 +5,7 @@
 /// inside one pixel can be averaged first (all on one side of the rule's kink), the scan converter applies the rule
 /// to the area-averaged winding `w` (nonzero `min(|w|, 1)`; even-odd a triangle wave of period 2); rows where edges
 /// overlap are evaluated exactly (see ``ScanConverter``).
-public enum FillRule: Hashable, Sendable {
+@_spi(Engine) public enum FillRule: Hashable, Sendable {
     /// Inside where the winding number is not zero.
     case nonZero
     /// Inside where the winding number is odd.

@@ -12,17 +12,17 @@
 ///
 /// Non-finite input points give non-finite output points, which the scan converter drops. Storage is reused: after
 /// the first paths of a given size, projecting allocates nothing.
-public struct PathProjector: Sendable {
+package struct PathProjector: Sendable {
     /// The smallest `W` kept, relative to the largest |W| of the contour's vertices.
-    public static let relativeNearPlane = 1e-6
+    package static let relativeNearPlane = 1e-6
 
     private var contour: [SIMD3<Double>] = []
     private var clipped: [SIMD3<Double>] = []
 
-    public init() {}
+    package init() {}
 
     /// Replaces `output` with `path` mapped by `projective`; every subpath of the result is a closed polygon.
-    public mutating func project(
+    package mutating func project(
         _ path: RasterPath, by projective: Projective2D, tolerance: Double = 0.25, into output: inout RasterPath
     ) {
         output.removeAll(keepingCapacity: true)

@@ -8,9 +8,9 @@
 /// A segment added without a current point (to an empty path) starts a subpath at its end point instead of
 /// drawing. A segment added after ``close()`` starts a new subpath at the start of the closed one.
 /// Filling treats every subpath as closed.
-public struct RasterPath: Hashable, Sendable {
+@_spi(Engine) public struct RasterPath: Hashable, Sendable {
     /// One drawing instruction.
-    public enum Verb: UInt8, Hashable, Sendable {
+    @_spi(Engine) public enum Verb: UInt8, Hashable, Sendable {
         /// Starts a subpath at one point.
         case move
         /// A straight line to one point.
@@ -24,7 +24,7 @@ public struct RasterPath: Hashable, Sendable {
 
         /// How many points the verb consumes.
         @inlinable
-        public var pointCount: Int {
+        @_spi(Engine) public var pointCount: Int {
             switch self {
             case .move, .line: return 1
             case .quadratic: return 2
@@ -35,28 +35,28 @@ public struct RasterPath: Hashable, Sendable {
     }
 
     /// The verbs in order.
-    public private(set) var verbs: [Verb] = []
+    @_spi(Engine) public private(set) var verbs: [Verb] = []
     /// The points the verbs consume, in order.
-    public private(set) var points: [RasterPoint] = []
+    @_spi(Engine) public private(set) var points: [RasterPoint] = []
     /// The start of the current subpath, if any.
     private var subpathStart: RasterPoint?
     /// Whether the last verb was a close (the next segment then begins a new subpath).
     private var isClosed = false
 
     /// Creates an empty path.
-    public init() {}
+    @_spi(Engine) public init() {}
 
     /// Whether the path has no verbs.
-    public var isEmpty: Bool { verbs.isEmpty }
+    @_spi(Engine) public var isEmpty: Bool { verbs.isEmpty }
 
     /// The point the next segment starts from: the last end point, or after a close the start of the closed
     /// subpath; `nil` for an empty path.
-    public var currentPoint: RasterPoint? {
+    @_spi(Engine) public var currentPoint: RasterPoint? {
         isClosed ? subpathStart : points.last
     }
 
     /// Removes all verbs and points, optionally keeping the storage for reuse.
-    public mutating func removeAll(keepingCapacity: Bool = false) {
+    @_spi(Engine) public mutating func removeAll(keepingCapacity: Bool = false) {
         verbs.removeAll(keepingCapacity: keepingCapacity)
         points.removeAll(keepingCapacity: keepingCapacity)
         subpathStart = nil
@@ -64,13 +64,13 @@ public struct RasterPath: Hashable, Sendable {
     }
 
     /// Reserves storage for `verbCount` verbs and `pointCount` points.
-    public mutating func reserveCapacity(verbs verbCount: Int, points pointCount: Int) {
+    @_spi(Engine) public mutating func reserveCapacity(verbs verbCount: Int, points pointCount: Int) {
         verbs.reserveCapacity(verbCount)
         points.reserveCapacity(pointCount)
     }
 
     /// Starts a new subpath at `point`.
-    public mutating func move(to point: RasterPoint) {
+    @_spi(Engine) public mutating func move(to point: RasterPoint) {
         verbs.append(.move)
         points.append(point)
         subpathStart = point
@@ -78,14 +78,14 @@ public struct RasterPath: Hashable, Sendable {
     }
 
     /// Adds a straight line from the current point to `point`.
-    public mutating func line(to point: RasterPoint) {
+    @_spi(Engine) public mutating func line(to point: RasterPoint) {
         guard beginSegment(endingAt: point) else { return }
         verbs.append(.line)
         points.append(point)
     }
 
     /// Adds a quadratic Bézier curve from the current point through `control` to `end`.
-    public mutating func quadCurve(to end: RasterPoint, control: RasterPoint) {
+    @_spi(Engine) public mutating func quadCurve(to end: RasterPoint, control: RasterPoint) {
         guard beginSegment(endingAt: end) else { return }
         verbs.append(.quadratic)
         points.append(control)
@@ -93,7 +93,7 @@ public struct RasterPath: Hashable, Sendable {
     }
 
     /// Adds a cubic Bézier curve from the current point through `control1` and `control2` to `end`.
-    public mutating func curve(to end: RasterPoint, control1: RasterPoint, control2: RasterPoint) {
+    @_spi(Engine) public mutating func curve(to end: RasterPoint, control1: RasterPoint, control2: RasterPoint) {
         guard beginSegment(endingAt: end) else { return }
         verbs.append(.cubic)
         points.append(control1)
@@ -103,14 +103,14 @@ public struct RasterPath: Hashable, Sendable {
 
     /// Closes the current subpath with a straight line back to its start. Does nothing on an empty path or
     /// a subpath that is already closed.
-    public mutating func close() {
+    @_spi(Engine) public mutating func close() {
         guard !isClosed, subpathStart != nil else { return }
         verbs.append(.close)
         isClosed = true
     }
 
     /// Adds a closed rectangle as its own subpath, going from `(x, y)` along the x axis first.
-    public mutating func addRect(x: Double, y: Double, width: Double, height: Double) {
+    @_spi(Engine) public mutating func addRect(x: Double, y: Double, width: Double, height: Double) {
         move(to: RasterPoint(x: x, y: y))
         line(to: RasterPoint(x: x + width, y: y))
         line(to: RasterPoint(x: x + width, y: y + height))
@@ -123,7 +123,7 @@ public struct RasterPath: Hashable, Sendable {
     /// Each quarter uses the control-arm length `κ = 4(√2 − 1)/3 ≈ 0.5523` times the radius, whose largest
     /// radial error is about 0.027 % of the radius (outward), so a circle of radius 1000 is off by at most
     /// 0.27 pixel.
-    public mutating func addEllipse(center: RasterPoint, radiusX: Double, radiusY: Double) {
+    @_spi(Engine) public mutating func addEllipse(center: RasterPoint, radiusX: Double, radiusY: Double) {
         let kappa = 0.552_284_749_830_793_4
         let cx = center.x
         let cy = center.y
@@ -150,7 +150,7 @@ public struct RasterPath: Hashable, Sendable {
     }
 
     /// Adds a closed polygon through `vertices` as its own subpath; fewer than one vertex adds nothing.
-    public mutating func addPolygon(_ vertices: [RasterPoint]) {
+    @_spi(Engine) public mutating func addPolygon(_ vertices: [RasterPoint]) {
         guard let first = vertices.first else { return }
         move(to: first)
         for vertex in vertices.dropFirst() { line(to: vertex) }

@@ -89,7 +89,7 @@ extension ScanConverter {
     /// `mask` is overwritten; its bounds are the smallest rectangle inside the clip that holds every pixel
     /// the shape can cover (the full remaining clip width when part of the shape was cut off at the right).
     /// The converter is ready for the next ``begin(clip:)`` afterwards.
-    public mutating func finish(rule: FillRule, into mask: inout CoverageMask) {
+    @_spi(Engine) public mutating func finish(rule: FillRule, into mask: inout CoverageMask) {
         defer { pieces.removeAll(keepingCapacity: true) }
         guard !pieces.isEmpty, !clip.isEmpty else {
             mask.removeAll()

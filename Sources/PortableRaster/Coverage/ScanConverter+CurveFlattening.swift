@@ -36,13 +36,14 @@ extension ScanConverter {
     static let maximumSegments = 1 << 16
 
     /// Adds a quadratic Bézier edge from `start` through `control` to `end`, all in device pixels.
-    public mutating func addQuadratic(from start: RasterPoint, control: RasterPoint, to end: RasterPoint) {
+    @_spi(Engine) public mutating func addQuadratic(from start: RasterPoint, control: RasterPoint, to end: RasterPoint)
+    {
         guard Self.isUsable(start), Self.isUsable(control), Self.isUsable(end), !clip.isEmpty else { return }
         flattenQuadratic(start, control, end, depth: 0)
     }
 
     /// Adds a cubic Bézier edge from `start` through `control1` and `control2` to `end`, all in device pixels.
-    public mutating func addCubic(
+    @_spi(Engine) public mutating func addCubic(
         from start: RasterPoint, control1: RasterPoint, control2: RasterPoint, to end: RasterPoint
     ) {
         guard Self.isUsable(start), Self.isUsable(control1), Self.isUsable(control2), Self.isUsable(end),

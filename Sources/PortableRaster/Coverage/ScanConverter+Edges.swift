@@ -17,7 +17,7 @@ extension ScanConverter {
     /// Horizontal edges add nothing. The part above or below the clip is cut off, the part right of it is
     /// dropped and the part left of it is moved onto the clip's left border. Points that are not usable
     /// (see ``coordinateLimit``) make the whole edge be ignored.
-    public mutating func addLine(from start: RasterPoint, to end: RasterPoint) {
+    @_spi(Engine) public mutating func addLine(from start: RasterPoint, to end: RasterPoint) {
         guard Self.isUsable(start), Self.isUsable(end), !clip.isEmpty else { return }
         var x0 = start.x - Double(clip.x)
         var y0 = start.y - Double(clip.y)

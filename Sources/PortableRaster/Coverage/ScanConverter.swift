@@ -46,16 +46,16 @@
 ///
 /// A converter keeps its scratch buffers between calls; keep one per thread (it is a value type) and reuse
 /// it, and drawing allocates nothing once the buffers have grown to the largest shape drawn.
-public struct ScanConverter: Sendable {
+@_spi(Engine) public struct ScanConverter: Sendable {
     /// The default curve flattening tolerance, in device pixels.
-    public static let defaultTolerance = 1.0 / 32.0
+    @_spi(Engine) public static let defaultTolerance = 1.0 / 32.0
     /// Device coordinates at or beyond this magnitude are treated like infinite ones (dropped), so that no
     /// intermediate computation can overflow or lose more than about 10⁻⁴ pixel to rounding.
-    public static let coordinateLimit = 1_099_511_627_776.0  // 2^40
+    @_spi(Engine) public static let coordinateLimit = 1_099_511_627_776.0  // 2^40
 
     /// Largest distance, in device pixels, between a flattened curve and the true curve (see
     /// `ScanConverter+CurveFlattening.swift` for the bound). Clamped to `1/1024 ... 4`; NaN selects the default.
-    public var tolerance: Double {
+    @_spi(Engine) public var tolerance: Double {
         get { storedTolerance }
         set {
             storedTolerance = newValue.isNaN ? Self.defaultTolerance : Swift.min(Swift.max(newValue, 1.0 / 1024), 4)
@@ -88,7 +88,7 @@ public struct ScanConverter: Sendable {
     var reachesRight = false
 
     /// Creates a converter with the given curve flattening tolerance in device pixels.
-    public init(tolerance: Double = ScanConverter.defaultTolerance) {
+    @_spi(Engine) public init(tolerance: Double = ScanConverter.defaultTolerance) {
         storedTolerance = Self.defaultTolerance
         self.tolerance = tolerance
     }
@@ -97,7 +97,7 @@ public struct ScanConverter: Sendable {
     ///
     /// Every subpath is closed for filling. `mask` is overwritten; its bounds end up inside `clip` (see
     /// ``begin(clip:)`` for the clip's limits).
-    public mutating func fill(
+    @_spi(Engine) public mutating func fill(
         _ path: RasterPath, transform: Affine2D = .identity, rule: FillRule, clip: PixelRect,
         into mask: inout CoverageMask
     ) {
@@ -118,7 +118,7 @@ public struct ScanConverter: Sendable {
     ///
     /// The clip is normally the bounds of the target ``PixelBuffer``; a clip wider or taller than
     /// ``PixelBuffer/maximumSide`` is cut to that size, which bounds the memory a mask can take.
-    public mutating func begin(clip newClip: PixelRect) {
+    @_spi(Engine) public mutating func begin(clip newClip: PixelRect) {
         let limit = PixelBuffer.maximumSide
         clip =
             newClip.isEmpty
@@ -140,7 +140,7 @@ public struct ScanConverter: Sendable {
     }
 
     /// Adds every segment of `path` after mapping it through `transform`, closing each subpath.
-    public mutating func addPath(_ path: RasterPath, transform: Affine2D) {
+    @_spi(Engine) public mutating func addPath(_ path: RasterPath, transform: Affine2D) {
         guard !clip.isEmpty else { return }
         var start: RasterPoint?
         var current: RasterPoint?

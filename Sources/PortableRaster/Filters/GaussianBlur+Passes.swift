@@ -1,7 +1,7 @@
 extension GaussianBlur {
     /// Blurs the coverage of `mask` into `output`, whose bounds become `mask.bounds` grown by ``extent`` on
     /// every side (the empty mask stays empty). Total coverage is preserved up to the final rounding.
-    public mutating func blur(_ mask: CoverageMask, into output: inout CoverageMask) {
+    @_spi(Engine) public mutating func blur(_ mask: CoverageMask, into output: inout CoverageMask) {
         let area = mask.bounds
         guard !area.isEmpty, !mask.isEmpty else {
             output.removeAll()
@@ -31,7 +31,8 @@ extension GaussianBlur {
     /// Blurs the alpha channel of `image`, placed with its top-left pixel at device pixel `(x, y)`, into
     /// `output`, whose bounds become the image's rectangle grown by ``extent`` on every side. This is the
     /// shadow of a drawing: fill `output` with the shadow colour at the shadow's offset.
-    public mutating func blurAlpha(of image: PixelBuffer, x: Int, y: Int, into output: inout CoverageMask) {
+    @_spi(Engine) public mutating func blurAlpha(of image: PixelBuffer, x: Int, y: Int, into output: inout CoverageMask)
+    {
         let width = image.width + 2 * extent
         let height = image.height + 2 * extent
         preparePlanes(count: width * height)
@@ -56,7 +57,7 @@ extension GaussianBlur {
 
     /// Blurs every channel of `buffer` in place, keeping its size; see ``Edges`` for what lies beyond the
     /// borders. Colour channels are clamped to alpha after rounding, so the result stays premultiplied.
-    public mutating func blur(_ buffer: inout PixelBuffer, edges: Edges = .transparent) {
+    @_spi(Engine) public mutating func blur(_ buffer: inout PixelBuffer, edges: Edges = .transparent) {
         guard extent > 0 else { return }
         let width = buffer.width
         let height = buffer.height
@@ -103,7 +104,9 @@ extension GaussianBlur {
     /// directions: about `(window.width + 2·extent) × rows + (window.height + 2·extent) × window.width` samples,
     /// where `rows` is the mask's height near the window. A 1024-pixel blur of a 64 × 48 mask seen through a
     /// 64 × 48 clip touches under a million samples instead of the 6,200² of the whole blurred plane.
-    public mutating func blur(_ mask: CoverageMask, into output: inout CoverageMask, within window: PixelRect) {
+    @_spi(Engine) public mutating func blur(
+        _ mask: CoverageMask, into output: inout CoverageMask, within window: PixelRect
+    ) {
         blurWindow(source: mask.isEmpty ? .zero : mask.bounds, window: window, into: &output) { row, span, line in
             mask.withRow(row) { columns, coverage in
                 let lower = Swift.max(columns.lowerBound, span.lowerBound)
@@ -118,7 +121,7 @@ extension GaussianBlur {
 
     /// Blurs the alpha of `image` placed at device pixel `(x, y)` as ``blurAlpha(of:x:y:into:)`` does, computing
     /// only the part of the result inside `window` (see ``blur(_:into:within:)``).
-    public mutating func blurAlpha(
+    @_spi(Engine) public mutating func blurAlpha(
         of image: PixelBuffer, x: Int, y: Int, into output: inout CoverageMask, within window: PixelRect
     ) {
         let source = PixelRect(x: x, y: y, width: image.width, height: image.height)

@@ -34,9 +34,9 @@
 /// ``blur(_:into:)`` and ``blurAlpha(of:x:y:into:)`` grow their output by ``extent`` on every side, so no
 /// coverage is lost. ``blur(_:edges:)`` keeps the buffer's size and reads the outside as transparent or as
 /// copies of the edge pixels (``Edges``).
-public struct GaussianBlur: Sendable {
+@_spi(Engine) public struct GaussianBlur: Sendable {
     /// What lies beyond the borders of a buffer blurred in place.
-    public enum Edges: Hashable, Sendable {
+    @_spi(Engine) public enum Edges: Hashable, Sendable {
         /// Transparent: colour and alpha near the border fade (alpha leaves the buffer).
         case transparent
         /// Copies of the nearest border pixel: a uniform buffer stays uniform.
@@ -44,16 +44,16 @@ public struct GaussianBlur: Sendable {
     }
 
     /// Largest accepted standard deviation, in pixels; larger requests are clamped to it.
-    public static let maximumSigma = 1024.0
+    @_spi(Engine) public static let maximumSigma = 1024.0
 
     /// The standard deviation, in pixels, `0 ... maximumSigma`; 0 leaves images unchanged.
-    public let sigma: Double
+    @_spi(Engine) public let sigma: Double
     /// Half-width `r` of each box pass (samples at distance `≤ r` have weight 1).
     let radius: Int
     /// Weight `α` of the two samples at distance `r + 1`.
     let endWeight: Float
     /// How far one pixel's value spreads, in pixels: `3·(r + 1)` when `α > 0`, else `3·r`.
-    public let extent: Int
+    @_spi(Engine) public let extent: Int
 
     // Scratch storage, reused across calls.
     var planeA: [Float] = []
@@ -64,7 +64,7 @@ public struct GaussianBlur: Sendable {
     var zeros: [Float] = []
 
     /// Prepares a blur with standard deviation `sigma` pixels (NaN and negative values count as 0).
-    public init(sigma: Double) {
+    @_spi(Engine) public init(sigma: Double) {
         let clamped = sigma > 0 ? Swift.min(sigma, Self.maximumSigma) : 0
         self.sigma = clamped
         let variance = clamped * clamped / 3  // per pass
@@ -80,13 +80,13 @@ public struct GaussianBlur: Sendable {
 
     /// The standard deviation for a shadow blur amount, `blur / 2` (the canvas and CSS convention; see the
     /// type's discussion). NaN and negative values give 0.
-    public static func sigma(forShadowBlur blur: Double) -> Double {
+    @_spi(Engine) public static func sigma(forShadowBlur blur: Double) -> Double {
         blur > 0 ? blur / 2 : 0
     }
 
     /// The weights of one blurred impulse along one axis (the 1-D kernel of all three passes), indexed from
     /// `−extent` to `extent`. The weights sum to 1.
-    public var kernel: [Double] {
+    @_spi(Engine) public var kernel: [Double] {
         var values = [Double](repeating: 0, count: 2 * extent + 1)
         values[extent] = 1
         for _ in 0..<3 {

@@ -4,7 +4,7 @@
 /// font is opened. Problems confined to one glyph (a `loca` entry outside `glyf`, a composite that refers to
 /// itself, a charstring that overflows its stack) are thrown by ``Typeface/outline(of:)``; the cached and
 /// drawing paths treat such a glyph as empty instead, so a bad glyph never stops the rest of a line from drawing.
-public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(Engine) public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file could not be opened or read; `code` is the C library's `errno` value.
     case unreadableFile(path: String, code: Int32)
     /// The data does not start with a known signature (TrueType `0x00010000` or `true`, OpenType `OTTO`,
@@ -33,7 +33,7 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No font file was found in any of the searched folders.
     case noFontsInstalled(searched: [String])
 
-    public var description: String {
+    @_spi(Engine) public var description: String {
         switch self {
         case .unreadableFile(let path, let code):
             return "cannot read font file \(path) (errno \(code)); check that it exists and is readable"
@@ -61,7 +61,7 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             return "charstring of glyph \(glyph) is invalid: \(detail)"
         case .noFontsInstalled(let searched):
             return "no font files (.ttf, .otf, .ttc, .otc) found in \(searched.joined(separator: ", ")); "
-                + "install one, for example Debian's fonts-dejavu-core package"
+                + "install one, for example Debian's fonts-dejavu-core @_spi(Engine) public"
         }
     }
 }

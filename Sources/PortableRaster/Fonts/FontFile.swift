@@ -8,25 +8,25 @@
 ///
 /// Opening a file only checks the signature and, for a collection, the list of faces; each face's tables are
 /// parsed by ``typeface(at:)``. Files larger than ``maximumFileSize`` are refused.
-public struct FontFile: Sendable {
+@_spi(Engine) public struct FontFile: Sendable {
     /// Largest file accepted, in bytes (256 MiB; the largest common CJK collections are about a tenth of that).
-    public static let maximumFileSize = 256 << 20
+    @_spi(Engine) public static let maximumFileSize = 256 << 20
     /// Most faces read from one collection.
     static let maximumFaceCount = 1024
 
     /// The whole file.
-    public let bytes: [UInt8]
+    @_spi(Engine) public let bytes: [UInt8]
     /// Byte offset of each face's table directory; one entry for a single font.
     let faceOffsets: [Int]
 
     /// Number of faces: 1 for a single font, the collection's face count for a collection.
-    public var faceCount: Int { faceOffsets.count }
+    @_spi(Engine) public var faceCount: Int { faceOffsets.count }
 
     /// Reads font data already in memory.
     ///
     /// - Throws: ``FontError/notAFont`` for an unknown signature, ``FontError/truncatedTable(_:)`` (naming
     ///   `"ttcf"`) when a collection header is cut short.
-    public init(bytes: [UInt8]) throws(FontError) {
+    @_spi(Engine) public init(bytes: [UInt8]) throws(FontError) {
         let data = FontBytes(bytes, name: "directory")
         guard data.count >= 12 else { throw .notAFont }
         let signature = try data.uint32(0)
@@ -55,7 +55,7 @@ public struct FontFile: Sendable {
     ///
     /// - Throws: ``FontError/unreadableFile(path:code:)`` when the file cannot be opened or read, and the
     ///   errors of ``init(bytes:)``.
-    public init(contentsOf path: String) throws(FontError) {
+    @_spi(Engine) public init(contentsOf path: String) throws(FontError) {
         try self.init(bytes: try Self.readFile(at: path, limit: Self.maximumFileSize))
     }
 
@@ -63,7 +63,7 @@ public struct FontFile: Sendable {
     ///
     /// - Throws: ``FontError/faceIndexOutOfRange(index:count:)`` for a face that does not exist, and the
     ///   errors of `Typeface.init(file:directoryOffset:)`.
-    public func typeface(at index: Int = 0) throws(FontError) -> Typeface {
+    @_spi(Engine) public func typeface(at index: Int = 0) throws(FontError) -> Typeface {
         guard index >= 0, index < faceOffsets.count else {
             throw .faceIndexOutOfRange(index: index, count: faceOffsets.count)
         }

@@ -5,25 +5,25 @@
 #endif
 
 /// One face of a font file found in the font folders.
-public struct InstalledFont: Hashable, Sendable {
+package struct InstalledFont: Hashable, Sendable {
     /// The file's path.
-    public let path: String
+    package let path: String
     /// The face's position in the file (0 unless the file is a collection).
-    public let faceIndex: Int
+    package let faceIndex: Int
     /// The names the face gives itself.
-    public let names: FontNames
+    package let names: FontNames
 
     /// Creates a record of an installed face.
-    public init(path: String, faceIndex: Int, names: FontNames) {
+    package init(path: String, faceIndex: Int, names: FontNames) {
         self.path = path
         self.faceIndex = faceIndex
         self.names = names
     }
 
     /// Whether the style name says bold (any name containing "bold", so "Semibold" counts too).
-    public var isBold: Bool { styleWords.contains("bold") }
+    package var isBold: Bool { styleWords.contains("bold") }
     /// Whether the style name says italic or oblique.
-    public var isItalic: Bool { styleWords.contains("italic") || styleWords.contains("oblique") }
+    package var isItalic: Bool { styleWords.contains("italic") || styleWords.contains("oblique") }
 
     private var styleWords: String {
         ((names.subfamily ?? "") + " " + (names.typographicSubfamily ?? "")).lowercased()
@@ -31,13 +31,13 @@ public struct InstalledFont: Hashable, Sendable {
 }
 
 /// The outcome of looking a font up by name: the face to use and whether it is the one asked for.
-public struct FontResolution: Sendable {
+package struct FontResolution: Sendable {
     /// The parsed face.
-    public let typeface: Typeface
+    package let typeface: Typeface
     /// Where it came from.
-    public let font: InstalledFont
+    package let font: InstalledFont
     /// Whether the requested name matched nothing and a default face was substituted.
-    public let usedFallback: Bool
+    package let usedFallback: Bool
 }
 
 /// Finds installed fonts by name, with a default when a name is not installed.
@@ -65,11 +65,11 @@ public struct FontResolution: Sendable {
 /// message goes). With no font installed at all, ``resolve(name:)`` throws ``FontError/noFontsInstalled(searched:)``.
 ///
 /// Thread-safe: scanning, the cache of parsed faces and the set of reported names are guarded by a lock.
-public final class FontLocator: Sendable {
+package final class FontLocator: Sendable {
     /// The folders searched, in order.
-    public let directories: [String]
+    package let directories: [String]
     /// The family substituted for names that match nothing.
-    public let defaultFamily: String
+    package let defaultFamily: String
     private let warningHandler: (@Sendable (String) -> Void)?
 
     private struct State {
@@ -94,7 +94,7 @@ public final class FontLocator: Sendable {
     ///   - directories: folders to search; the standard ones by default.
     ///   - defaultFamily: family used when a name is not installed.
     ///   - warningHandler: receives one message per requested name that matched nothing; `nil` keeps quiet.
-    public init(
+    package init(
         directories: [String] = FontLocator.standardDirectories(), defaultFamily: String = "DejaVu Sans",
         warningHandler: (@Sendable (String) -> Void)? = nil
     ) {
@@ -105,7 +105,7 @@ public final class FontLocator: Sendable {
 
     /// The usual font folders on Linux: `/usr/share/fonts`, `/usr/local/share/fonts`, and `~/.fonts` and
     /// `~/.local/share/fonts` when `home` (by default the `HOME` environment variable) is set.
-    public static func standardDirectories(home: String? = FontLocator.homeDirectory()) -> [String] {
+    package static func standardDirectories(home: String? = FontLocator.homeDirectory()) -> [String] {
         var result = ["/usr/share/fonts", "/usr/local/share/fonts"]
         if let home, !home.isEmpty {
             result.append(home + "/.fonts")
@@ -115,12 +115,12 @@ public final class FontLocator: Sendable {
     }
 
     /// The `HOME` environment variable, or `nil`.
-    public static func homeDirectory() -> String? {
+    package static func homeDirectory() -> String? {
         getenv("HOME").map { String(cString: $0) }
     }
 
     /// Every face found in ``directories``, sorted by path then face index (scanned on first use).
-    public var installedFonts: [InstalledFont] {
+    package var installedFonts: [InstalledFont] {
         if let installed = state.withLock({ $0.installed }) { return installed }
         let found = Self.scan(directories)
         return state.withLock { current in
@@ -131,7 +131,7 @@ public final class FontLocator: Sendable {
     }
 
     /// Forgets the scanned list (the next lookup scans again) and the parsed faces.
-    public func rescan() {
+    package func rescan() {
         state.withLock { current in
             current.installed = nil
             current.typefaces.removeAll()
@@ -141,7 +141,7 @@ public final class FontLocator: Sendable {
     // MARK: - Matching
 
     /// The installed face that `name` denotes (see the type's matching rules), or `nil`.
-    public func match(name: String) -> InstalledFont? {
+    package func match(name: String) -> InstalledFont? {
         let wanted = Self.normalized(name)
         guard !wanted.isEmpty else { return nil }
         let fonts = installedFonts
@@ -155,7 +155,7 @@ public final class FontLocator: Sendable {
     }
 
     /// The face of `family` that best fits the style, or `nil` when no face has that family.
-    public func match(family: String, bold: Bool, italic: Bool) -> InstalledFont? {
+    package func match(family: String, bold: Bool, italic: Bool) -> InstalledFont? {
         let wanted = Self.normalized(family)
         guard !wanted.isEmpty else { return nil }
         var best: (score: Int, font: InstalledFont)?
@@ -176,7 +176,7 @@ public final class FontLocator: Sendable {
     ///
     /// - Throws: ``FontError/noFontsInstalled(searched:)`` when no font is installed; the errors of
     ///   ``typeface(for:)`` when the chosen file cannot be parsed.
-    public func resolve(name: String) throws(FontError) -> FontResolution {
+    package func resolve(name: String) throws(FontError) -> FontResolution {
         if let font = match(name: name) {
             return FontResolution(typeface: try typeface(for: font), font: font, usedFallback: false)
         }
@@ -195,7 +195,7 @@ public final class FontLocator: Sendable {
     }
 
     /// The parsed face of `font`, read once and then kept.
-    public func typeface(for font: InstalledFont) throws(FontError) -> Typeface {
+    package func typeface(for font: InstalledFont) throws(FontError) -> Typeface {
         let key = "\(font.faceIndex):\(font.path)"
         if let cached = state.withLock({ $0.typefaces[key] }) { return cached }
         let typeface = try FontFile(contentsOf: font.path).typeface(at: font.faceIndex)
@@ -209,7 +209,7 @@ public final class FontLocator: Sendable {
     // MARK: - Names
 
     /// `name` lowercased with everything but letters and digits removed: the form names are compared in.
-    public static func normalized(_ name: String) -> String {
+    package static func normalized(_ name: String) -> String {
         String(
             String.UnicodeScalarView(
                 name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
@@ -232,7 +232,7 @@ public final class FontLocator: Sendable {
 
     /// Splits "Family-BoldOblique" or "Family Bold Italic" into the family and the bold and italic flags; a name
     /// without a recognised style is all family, neither bold nor italic.
-    public static func splitStyle(_ name: String) -> (family: String, bold: Bool, italic: Bool) {
+    package static func splitStyle(_ name: String) -> (family: String, bold: Bool, italic: Bool) {
         if let dash = name.lastIndex(of: "-") {
             let style = normalized(String(name[name.index(after: dash)...]))
             if styleWords.contains(style) || style.contains("bold") || style.contains("italic")

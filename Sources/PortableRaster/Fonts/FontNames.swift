@@ -3,22 +3,22 @@
 /// Each name is taken from the best record available: Windows Unicode (platform 3, encoding 1 or 10) in US
 /// English, then Windows Unicode in any language, then Unicode (platform 0), then Macintosh Roman (platform 1,
 /// encoding 0, decoded as Latin-1, which agrees with Macintosh Roman on ASCII). Absent names are `nil`.
-public struct FontNames: Hashable, Sendable {
+@_spi(Engine) public struct FontNames: Hashable, Sendable {
     /// Name id 1: the family of up to four styles (regular, bold, italic, bold italic), e.g. "DejaVu Sans".
-    public var family: String?
+    @_spi(Engine) public var family: String?
     /// Name id 2: the style within ``family``, e.g. "Book", "Bold", "Oblique".
-    public var subfamily: String?
+    @_spi(Engine) public var subfamily: String?
     /// Name id 4: the complete name, e.g. "DejaVu Sans Bold".
-    public var fullName: String?
+    @_spi(Engine) public var fullName: String?
     /// Name id 6: the PostScript name, e.g. "DejaVuSans-Bold".
-    public var postScriptName: String?
+    @_spi(Engine) public var postScriptName: String?
     /// Name id 16: the family grouping more than four styles, when the font has one.
-    public var typographicFamily: String?
+    @_spi(Engine) public var typographicFamily: String?
     /// Name id 17: the style within ``typographicFamily``, when the font has one.
-    public var typographicSubfamily: String?
+    @_spi(Engine) public var typographicSubfamily: String?
 
     /// Creates a set of names.
-    public init(
+    @_spi(Engine) public init(
         family: String? = nil, subfamily: String? = nil, fullName: String? = nil, postScriptName: String? = nil,
         typographicFamily: String? = nil, typographicSubfamily: String? = nil
     ) {

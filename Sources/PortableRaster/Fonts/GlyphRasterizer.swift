@@ -15,14 +15,14 @@
 ///
 /// A rasterizer keeps its scratch storage; once the glyphs of a text are cached, drawing it again allocates
 /// nothing. Keep one per thread (it is a value type) and reuse it.
-public struct GlyphRasterizer: Sendable {
+@_spi(Engine) public struct GlyphRasterizer: Sendable {
     /// Largest glyph size, in device pixels per em, whose bitmaps are cached.
-    public static let maximumCachedEmSize = 256.0
+    @_spi(Engine) public static let maximumCachedEmSize = 256.0
     /// Sub-pixel positions per pixel for cached bitmaps, in each direction.
     static let phases = 4.0
 
     /// Whether glyph bitmaps are cached and reused (see the type's documentation).
-    public var cachesGlyphBitmaps: Bool
+    @_spi(Engine) public var cachesGlyphBitmaps: Bool
 
     private var converter: ScanConverter
     private var glyphConverter: ScanConverter
@@ -37,14 +37,14 @@ public struct GlyphRasterizer: Sendable {
     private var hasOutlines = false
 
     /// Creates a rasterizer whose curves are flattened to within `tolerance` device pixels.
-    public init(tolerance: Double = ScanConverter.defaultTolerance, cachesGlyphBitmaps: Bool = true) {
+    @_spi(Engine) public init(tolerance: Double = ScanConverter.defaultTolerance, cachesGlyphBitmaps: Bool = true) {
         converter = ScanConverter(tolerance: tolerance)
         glyphConverter = ScanConverter(tolerance: tolerance)
         self.cachesGlyphBitmaps = cachesGlyphBitmaps
     }
 
     /// Starts a run whose pixels are limited to `clip` (normally the bounds of the target buffer).
-    public mutating func begin(clip newClip: PixelRect) {
+    @_spi(Engine) public mutating func begin(clip newClip: PixelRect) {
         converter.begin(clip: newClip)
         clip = newClip
         placements.removeAll(keepingCapacity: true)
@@ -57,7 +57,7 @@ public struct GlyphRasterizer: Sendable {
     /// For a glyph of `size` pixels per em with its origin at device point `(x, y)`, the transform is
     /// `scale(size / unitsPerEm, −size / unitsPerEm)` followed by a translation to `(x, y)`. Glyphs that cannot
     /// be read add nothing; a non-finite transform adds nothing.
-    public mutating func addGlyph(_ glyph: UInt16, of typeface: Typeface, transform: Affine2D) {
+    @_spi(Engine) public mutating func addGlyph(_ glyph: UInt16, of typeface: Typeface, transform: Affine2D) {
         guard isOpen, transform.isFinite else { return }
         let emSize =
             Swift.max(
@@ -128,14 +128,14 @@ public struct GlyphRasterizer: Sendable {
     }
 
     /// Rasterizes the run and composites `color` through its coverage.
-    public mutating func finish(color: PremultipliedColor, into buffer: inout PixelBuffer) {
+    @_spi(Engine) public mutating func finish(color: PremultipliedColor, into buffer: inout PixelBuffer) {
         guard isOpen else { return }
         buildRunMask()
         buffer.fill(runMask, color: color)
     }
 
     /// Rasterizes the run into `target` without painting it (for clipping to text or measuring coverage).
-    public mutating func finish(into target: inout CoverageMask) {
+    @_spi(Engine) public mutating func finish(into target: inout CoverageMask) {
         guard isOpen else {
             target.removeAll()
             return

@@ -1,16 +1,16 @@
 /// A rectangle in font units, y pointing up (as glyph outlines are stored in the font).
-public struct FontBox: Hashable, Sendable {
+@_spi(Engine) public struct FontBox: Hashable, Sendable {
     /// Left edge.
-    public var minX: Int
+    @_spi(Engine) public var minX: Int
     /// Bottom edge.
-    public var minY: Int
+    @_spi(Engine) public var minY: Int
     /// Right edge.
-    public var maxX: Int
+    @_spi(Engine) public var maxX: Int
     /// Top edge.
-    public var maxY: Int
+    @_spi(Engine) public var maxY: Int
 
     /// Creates a box from its four edges.
-    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+    @_spi(Engine) public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
         self.minX = minX
         self.minY = minY
         self.maxX = maxX
@@ -41,9 +41,9 @@ public struct FontBox: Hashable, Sendable {
 /// again parses nothing and allocates nothing. ``GlyphRasterizer`` also keeps rasterized glyph bitmaps here
 /// (up to 4 MiB of coverage). Both caches are shared by all threads under a lock; when one is full it is
 /// emptied and refilled.
-public final class Typeface: Sendable {
+@_spi(Engine) public final class Typeface: Sendable {
     /// Where ``ascender``, ``descender`` and ``lineGap`` were read from.
-    public enum LineMetricsSource: Hashable, Sendable {
+    @_spi(Engine) public enum LineMetricsSource: Hashable, Sendable {
         /// `OS/2` `sTypoAscender`, `sTypoDescender`, `sTypoLineGap`.
         case typographic
         /// `hhea` `ascender`, `descender`, `lineGap`.
@@ -51,7 +51,7 @@ public final class Typeface: Sendable {
     }
 
     /// The kind of outlines the face stores.
-    public enum OutlineFormat: Hashable, Sendable {
+    @_spi(Engine) public enum OutlineFormat: Hashable, Sendable {
         /// Quadratic outlines in `glyf`.
         case trueType
         /// Cubic outlines as Type 2 charstrings in `CFF `.
@@ -59,45 +59,45 @@ public final class Typeface: Sendable {
     }
 
     /// Deepest nesting of composite glyphs accepted.
-    public static let maximumCompositeDepth = 16
+    @_spi(Engine) public static let maximumCompositeDepth = 16
     /// Most points one glyph may have after its composites are expanded.
-    public static let maximumOutlinePoints = 65_536
+    @_spi(Engine) public static let maximumOutlinePoints = 65_536
     /// Most parsed outlines kept by ``cachedOutline(of:)``.
-    public static let outlineCacheCapacity = 1024
+    @_spi(Engine) public static let outlineCacheCapacity = 1024
 
     /// The face's names (family, style, full and PostScript names).
-    public let names: FontNames
+    @_spi(Engine) public let names: FontNames
     /// Font units per em, 16 … 16384.
-    public let unitsPerEm: Int
+    @_spi(Engine) public let unitsPerEm: Int
     /// The union of all glyph boxes, from `head`.
-    public let boundingBox: FontBox
+    @_spi(Engine) public let boundingBox: FontBox
     /// Distance from the baseline to the top of the line box, positive.
-    public let ascender: Int
+    @_spi(Engine) public let ascender: Int
     /// Distance from the baseline to the bottom of the line box, negative (or zero).
-    public let descender: Int
+    @_spi(Engine) public let descender: Int
     /// Extra space between one line box and the next, at least 0.
-    public let lineGap: Int
+    @_spi(Engine) public let lineGap: Int
     /// Which table the three line metrics above came from.
-    public let lineMetricsSource: LineMetricsSource
+    @_spi(Engine) public let lineMetricsSource: LineMetricsSource
     /// Height of flat capital letters: `OS/2` `sCapHeight` (version 2 and later), else the top of the outline of
     /// "H", else 0.
-    public let capHeight: Int
+    @_spi(Engine) public let capHeight: Int
     /// Height of flat lowercase letters: `OS/2` `sxHeight` (version 2 and later), else the top of the outline of
     /// "x", else 0.
-    public let xHeight: Int
+    @_spi(Engine) public let xHeight: Int
     /// Slant in degrees counter-clockwise from vertical (negative for fonts leaning right), from `post`; 0 when
     /// absent.
-    public let italicAngle: Double
+    @_spi(Engine) public let italicAngle: Double
     /// `OS/2` weight class, 1 … 1000 (400 regular, 700 bold); 400 when absent.
-    public let weightClass: Int
+    @_spi(Engine) public let weightClass: Int
     /// Whether the font says it is bold (`OS/2` `fsSelection` bit 5, else `head` `macStyle` bit 0).
-    public let isBold: Bool
+    @_spi(Engine) public let isBold: Bool
     /// Whether the font says it is italic or oblique (`fsSelection` bits 0 or 9, else `macStyle` bit 1).
-    public let isItalic: Bool
+    @_spi(Engine) public let isItalic: Bool
     /// Number of glyphs, from `maxp`.
-    public let glyphCount: Int
+    @_spi(Engine) public let glyphCount: Int
     /// The kind of outlines.
-    public let outlineFormat: OutlineFormat
+    @_spi(Engine) public let outlineFormat: OutlineFormat
 
     private let characterMap: CharacterMap
     private let advances: [UInt16]
@@ -216,7 +216,7 @@ public final class Typeface: Sendable {
     /// Parses face `faceIndex` of font data in memory (a single font or a collection).
     ///
     /// - Throws: the errors of ``FontFile/init(bytes:)`` and ``FontFile/typeface(at:)``.
-    public convenience init(bytes: [UInt8], faceIndex: Int = 0) throws(FontError) {
+    @_spi(Engine) public convenience init(bytes: [UInt8], faceIndex: Int = 0) throws(FontError) {
         let file = try FontFile(bytes: bytes)
         guard faceIndex >= 0, faceIndex < file.faceCount else {
             throw .faceIndexOutOfRange(index: faceIndex, count: file.faceCount)
@@ -240,24 +240,24 @@ public final class Typeface: Sendable {
 
     /// The glyph for `scalar`, or 0 (`.notdef`) when the font has none. No shaping: one scalar, one glyph.
     @inline(__always)
-    public func glyph(for scalar: Unicode.Scalar) -> UInt16 {
+    @_spi(Engine) public func glyph(for scalar: Unicode.Scalar) -> UInt16 {
         characterMap.glyph(for: scalar)
     }
 
     /// The advance width of `glyph` in font units; 0 for a glyph id beyond the font.
     @inline(__always)
-    public func advance(of glyph: UInt16) -> Int {
+    @_spi(Engine) public func advance(of glyph: UInt16) -> Int {
         Int(glyph) < advances.count ? Int(advances[Int(glyph)]) : 0
     }
 
     /// The kerning adjustment for `left` followed by `right`, in font units (added to `left`'s advance).
     @inline(__always)
-    public func kerning(_ left: UInt16, _ right: UInt16) -> Int {
+    @_spi(Engine) public func kerning(_ left: UInt16, _ right: UInt16) -> Int {
         kerningPairs.isEmpty ? 0 : kerningPairs.adjustment(left, right)
     }
 
     /// Whether the font has any kerning pairs.
-    public var hasKerning: Bool { !kerningPairs.isEmpty }
+    @_spi(Engine) public var hasKerning: Bool { !kerningPairs.isEmpty }
 
     // MARK: - Outlines
 
@@ -265,7 +265,7 @@ public final class Typeface: Sendable {
     ///
     /// - Throws: ``FontError/glyphOutOfRange(glyph:count:)`` for an id beyond the font, and the per-glyph errors
     ///   of ``FontError`` for damaged glyph data.
-    public func outline(of glyph: UInt16) throws(FontError) -> RasterPath {
+    @_spi(Engine) public func outline(of glyph: UInt16) throws(FontError) -> RasterPath {
         guard Int(glyph) < glyphCount else { throw .glyphOutOfRange(glyph: glyph, count: glyphCount) }
         if let trueTypeOutlines { return try trueTypeOutlines.outline(of: glyph) }
         if let compactOutlines { return try compactOutlines.outline(of: glyph) }
@@ -274,7 +274,7 @@ public final class Typeface: Sendable {
 
     /// The outline of `glyph` from the cache, parsing and caching it on first use. A glyph that cannot be read
     /// (damaged or beyond the font) gives an empty path.
-    public func cachedOutline(of glyph: UInt16) -> RasterPath {
+    @_spi(Engine) public func cachedOutline(of glyph: UInt16) -> RasterPath {
         if let path = cache.withLock({ $0[glyph] }) { return path }
         let path = (try? outline(of: glyph)) ?? RasterPath()
         cache.withLock { entries in
@@ -285,10 +285,10 @@ public final class Typeface: Sendable {
     }
 
     /// Number of outlines currently cached.
-    public var cachedOutlineCount: Int { cache.withLock { $0.count } }
+    @_spi(Engine) public var cachedOutlineCount: Int { cache.withLock { $0.count } }
 
     /// Number of rasterized glyph bitmaps currently cached (see ``GlyphRasterizer``).
-    public var cachedBitmapCount: Int { bitmaps.withLock { $0.count } }
+    @_spi(Engine) public var cachedBitmapCount: Int { bitmaps.withLock { $0.count } }
 
     /// The cached bitmap for `key`, if any.
     func cachedBitmap(for key: GlyphBitmapKey) -> GlyphBitmap? {
@@ -302,7 +302,7 @@ public final class Typeface: Sendable {
 
     /// The smallest box holding every point of `glyph`'s outline (control points included), or `nil` for an
     /// empty or unreadable glyph. For TrueType glyphs this is the box stored in the glyph's header.
-    public func bounds(of glyph: UInt16) -> FontBox? {
+    @_spi(Engine) public func bounds(of glyph: UInt16) -> FontBox? {
         if let trueTypeOutlines, let box = try? trueTypeOutlines.headerBounds(of: glyph) {
             return box
         }

@@ -17,23 +17,23 @@
 ///
 /// Angles are in radians; a positive angle turns the x axis toward the y axis (clockwise on a y-down
 /// device, counter-clockwise on a y-up page).
-public struct Affine2D: Hashable, Sendable {
+@_spi(Engine) public struct Affine2D: Hashable, Sendable {
     /// Scale/shear coefficient: contribution of x to x'.
-    public var a: Double
+    @_spi(Engine) public var a: Double
     /// Shear/rotation coefficient: contribution of x to y'.
-    public var b: Double
+    @_spi(Engine) public var b: Double
     /// Shear/rotation coefficient: contribution of y to x'.
-    public var c: Double
+    @_spi(Engine) public var c: Double
     /// Scale/shear coefficient: contribution of y to y'.
-    public var d: Double
+    @_spi(Engine) public var d: Double
     /// Translation added to x'.
-    public var tx: Double
+    @_spi(Engine) public var tx: Double
     /// Translation added to y'.
-    public var ty: Double
+    @_spi(Engine) public var ty: Double
 
     /// Creates a transform from its six coefficients.
     @inlinable
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    @_spi(Engine) public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
         self.c = c
@@ -43,23 +43,23 @@ public struct Affine2D: Hashable, Sendable {
     }
 
     /// The transform that maps every point to itself.
-    public static let identity = Affine2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    @_spi(Engine) public static let identity = Affine2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A pure translation by `(x, y)`.
     @inlinable
-    public static func translation(x: Double, y: Double) -> Affine2D {
+    @_spi(Engine) public static func translation(x: Double, y: Double) -> Affine2D {
         Affine2D(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
     /// A scale about the origin by `x` horizontally and `y` vertically (negative values mirror).
     @inlinable
-    public static func scale(x: Double, y: Double) -> Affine2D {
+    @_spi(Engine) public static func scale(x: Double, y: Double) -> Affine2D {
         Affine2D(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
 
     /// A rotation about the origin by `radians`.
     @inlinable
-    public static func rotation(radians: Double) -> Affine2D {
+    @_spi(Engine) public static func rotation(radians: Double) -> Affine2D {
         let cosine = cos(radians)
         let sine = sin(radians)
         return Affine2D(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
@@ -67,24 +67,24 @@ public struct Affine2D: Hashable, Sendable {
 
     /// Whether this is exactly the identity.
     @inlinable
-    public var isIdentity: Bool { self == .identity }
+    @_spi(Engine) public var isIdentity: Bool { self == .identity }
 
     /// Whether all six coefficients are finite.
     @inlinable
-    public var isFinite: Bool {
+    @_spi(Engine) public var isFinite: Bool {
         a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
     }
 
     /// The determinant `a·d − b·c`: the factor by which the transform scales areas (negative when it mirrors).
     @inlinable
-    public var determinant: Double { a * d - b * c }
+    @_spi(Engine) public var determinant: Double { a * d - b * c }
 
     /// The transform that applies `self` first and then `other`.
     ///
     /// In matrix terms this is `self × other` for row vectors, the same order as the Apple-shaped
     /// `concatenating(_:)`.
     @inlinable
-    public func concatenated(_ other: Affine2D) -> Affine2D {
+    @_spi(Engine) public func concatenated(_ other: Affine2D) -> Affine2D {
         Affine2D(
             a: a * other.a + b * other.c,
             b: a * other.b + b * other.d,
@@ -98,7 +98,7 @@ public struct Affine2D: Hashable, Sendable {
     /// The inverse transform, or `nil` when the determinant is zero or not finite (the transform
     /// collapses the plane onto a line or a point and cannot be undone).
     @inlinable
-    public func inverted() -> Affine2D? {
+    @_spi(Engine) public func inverted() -> Affine2D? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let inverse = 1 / det
@@ -115,13 +115,13 @@ public struct Affine2D: Hashable, Sendable {
 
     /// The image of `point` under this transform.
     @inlinable
-    public func apply(to point: RasterPoint) -> RasterPoint {
+    @_spi(Engine) public func apply(to point: RasterPoint) -> RasterPoint {
         RasterPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
 
     /// The image of the vector `vector`: the linear part only, without translation.
     @inlinable
-    public func applyLinear(to vector: RasterPoint) -> RasterPoint {
+    @_spi(Engine) public func applyLinear(to vector: RasterPoint) -> RasterPoint {
         RasterPoint(x: a * vector.x + c * vector.y, y: b * vector.x + d * vector.y)
     }
 }

@@ -15,29 +15,29 @@
 /// Points with `W ≤ 0` lie on or behind the viewer's plane; ``apply(to:)`` returns `nil` for them, and image
 /// drawing clips them away (see the projective `PixelBuffer.draw(_:source:projective:…)`).
 /// Multiplying all nine entries by the same nonzero factor does not change the mapping.
-public struct Projective2D: Hashable, Sendable {
+@_spi(Engine) public struct Projective2D: Hashable, Sendable {
     /// Contribution of x to X.
-    public var m11: Double
+    @_spi(Engine) public var m11: Double
     /// Contribution of x to Y.
-    public var m12: Double
+    @_spi(Engine) public var m12: Double
     /// Contribution of x to W.
-    public var m13: Double
+    @_spi(Engine) public var m13: Double
     /// Contribution of y to X.
-    public var m21: Double
+    @_spi(Engine) public var m21: Double
     /// Contribution of y to Y.
-    public var m22: Double
+    @_spi(Engine) public var m22: Double
     /// Contribution of y to W.
-    public var m23: Double
+    @_spi(Engine) public var m23: Double
     /// Constant term of X (the translation of an affine transform).
-    public var m31: Double
+    @_spi(Engine) public var m31: Double
     /// Constant term of Y (the translation of an affine transform).
-    public var m32: Double
+    @_spi(Engine) public var m32: Double
     /// Constant term of W (1 for an affine transform).
-    public var m33: Double
+    @_spi(Engine) public var m33: Double
 
     /// Creates a transform from its nine entries, row by row.
     @inlinable
-    public init(
+    @_spi(Engine) public init(
         m11: Double, m12: Double, m13: Double,
         m21: Double, m22: Double, m23: Double,
         m31: Double, m32: Double, m33: Double
@@ -55,7 +55,7 @@ public struct Projective2D: Hashable, Sendable {
 
     /// The projective transform that performs `affine` (third column `(0, 0, 1)`).
     @inlinable
-    public init(_ affine: Affine2D) {
+    @_spi(Engine) public init(_ affine: Affine2D) {
         self.init(
             m11: affine.a, m12: affine.b, m13: 0,
             m21: affine.c, m22: affine.d, m23: 0,
@@ -63,14 +63,14 @@ public struct Projective2D: Hashable, Sendable {
     }
 
     /// The transform that maps every point to itself.
-    public static let identity = Projective2D(.identity)
+    @_spi(Engine) public static let identity = Projective2D(.identity)
 
     /// The transform that maps the corners of the rectangle `(x, y, width, height)` to `corners`, given in the
     /// order top-left `(x, y)`, top-right `(x + width, y)`, bottom-right, bottom-left.
     ///
     /// Returns `nil` when the rectangle is empty or not finite, or when three of the four target corners are
     /// collinear (no homography exists, or it is singular).
-    public static func mapping(
+    @_spi(Engine) public static func mapping(
         x: Double, y: Double, width: Double, height: Double, to corners: [RasterPoint]
     ) -> Projective2D? {
         guard corners.count == 4, width != 0, height != 0, x.isFinite, y.isFinite, width.isFinite,
@@ -112,31 +112,31 @@ public struct Projective2D: Hashable, Sendable {
 
     /// Whether all nine entries are finite.
     @inlinable
-    public var isFinite: Bool {
+    @_spi(Engine) public var isFinite: Bool {
         m11.isFinite && m12.isFinite && m13.isFinite && m21.isFinite && m22.isFinite && m23.isFinite
             && m31.isFinite && m32.isFinite && m33.isFinite
     }
 
     /// Whether the third column is exactly `(0, 0, 1)`, so that the transform is affine.
     @inlinable
-    public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
+    @_spi(Engine) public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
 
     /// The affine transform with the same first two columns, or `nil` when ``isAffine`` is false.
     @inlinable
-    public var affine: Affine2D? {
+    @_spi(Engine) public var affine: Affine2D? {
         guard isAffine else { return nil }
         return Affine2D(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32)
     }
 
     /// The determinant of the 3×3 matrix; zero when the transform collapses the plane.
     @inlinable
-    public var determinant: Double {
+    @_spi(Engine) public var determinant: Double {
         m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
     }
 
     /// The transform that applies `self` first and then `other` (the matrix product `self × other`).
     @inlinable
-    public func concatenated(_ other: Projective2D) -> Projective2D {
+    @_spi(Engine) public func concatenated(_ other: Projective2D) -> Projective2D {
         Projective2D(
             m11: m11 * other.m11 + m12 * other.m21 + m13 * other.m31,
             m12: m11 * other.m12 + m12 * other.m22 + m13 * other.m32,
@@ -154,7 +154,7 @@ public struct Projective2D: Hashable, Sendable {
     ///
     /// For any point `p` with `W > 0` under `self`, the inverse applied to the image of `p` has `W > 0` as well
     /// (the adjugate is divided by the determinant itself, never by a negative factor).
-    public func inverted() -> Projective2D? {
+    @_spi(Engine) public func inverted() -> Projective2D? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let inverse = 1 / det
@@ -189,7 +189,7 @@ public struct Projective2D: Hashable, Sendable {
 
     /// The homogeneous image `(X, Y, W)` of `point`, before the division.
     @inlinable
-    public func homogeneous(_ point: RasterPoint) -> (x: Double, y: Double, w: Double) {
+    @_spi(Engine) public func homogeneous(_ point: RasterPoint) -> (x: Double, y: Double, w: Double) {
         (
             m11 * point.x + m21 * point.y + m31,
             m12 * point.x + m22 * point.y + m32,
@@ -199,7 +199,7 @@ public struct Projective2D: Hashable, Sendable {
 
     /// The image of `point`, or `nil` when it lies on or behind the viewer's plane (`W ≤ 0`, or NaN).
     @inlinable
-    public func apply(to point: RasterPoint) -> RasterPoint? {
+    @_spi(Engine) public func apply(to point: RasterPoint) -> RasterPoint? {
         let (x, y, w) = homogeneous(point)
         guard w > 0 else { return nil }
         return RasterPoint(x: x / w, y: y / w)

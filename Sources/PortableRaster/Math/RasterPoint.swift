@@ -3,51 +3,51 @@
 /// Coordinates are whatever space the caller is working in: user space before an ``Affine2D`` is
 /// applied, device pixels after it. In device space the pixel at column `i`, row `j` covers the square
 /// `[i, i + 1) × [j, j + 1)`, so the centre of the top-left pixel is `(0.5, 0.5)` and y grows downward.
-public struct RasterPoint: Hashable, Sendable {
+@_spi(Engine) public struct RasterPoint: Hashable, Sendable {
     /// Horizontal coordinate.
-    public var x: Double
+    @_spi(Engine) public var x: Double
     /// Vertical coordinate.
-    public var y: Double
+    @_spi(Engine) public var y: Double
 
     /// Creates a point from its two coordinates.
     @inlinable
-    public init(x: Double, y: Double) {
+    @_spi(Engine) public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
     /// The origin, `(0, 0)`.
-    public static let zero = RasterPoint(x: 0, y: 0)
+    @_spi(Engine) public static let zero = RasterPoint(x: 0, y: 0)
 
     /// Whether both coordinates are finite (neither NaN nor infinite).
     @inlinable
-    public var isFinite: Bool { x.isFinite && y.isFinite }
+    @_spi(Engine) public var isFinite: Bool { x.isFinite && y.isFinite }
 
     /// Component-wise sum.
     @inlinable
-    public static func + (lhs: RasterPoint, rhs: RasterPoint) -> RasterPoint {
+    @_spi(Engine) public static func + (lhs: RasterPoint, rhs: RasterPoint) -> RasterPoint {
         RasterPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
     }
 
     /// Component-wise difference.
     @inlinable
-    public static func - (lhs: RasterPoint, rhs: RasterPoint) -> RasterPoint {
+    @_spi(Engine) public static func - (lhs: RasterPoint, rhs: RasterPoint) -> RasterPoint {
         RasterPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
     }
 
     /// Both coordinates multiplied by `scale`.
     @inlinable
-    public static func * (lhs: RasterPoint, scale: Double) -> RasterPoint {
+    @_spi(Engine) public static func * (lhs: RasterPoint, scale: Double) -> RasterPoint {
         RasterPoint(x: lhs.x * scale, y: lhs.y * scale)
     }
 
     /// The point a fraction `t` of the way from `self` to `other` (`t = 0` gives `self`, `t = 1` gives `other`).
     @inlinable
-    public func interpolated(to other: RasterPoint, by t: Double) -> RasterPoint {
+    @_spi(Engine) public func interpolated(to other: RasterPoint, by t: Double) -> RasterPoint {
         RasterPoint(x: x + (other.x - x) * t, y: y + (other.y - y) * t)
     }
 
     /// Euclidean length of the vector from the origin to this point.
     @inlinable
-    public var length: Double { (x * x + y * y).squareRoot() }
+    @_spi(Engine) public var length: Double { (x * x + y * y).squareRoot() }
 }

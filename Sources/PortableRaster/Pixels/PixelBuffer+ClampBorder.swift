@@ -6,7 +6,7 @@ extension PixelBuffer {
     /// ``ImageEdgeMode/clamp`` the one-pass bilinear loop reads the border instead of clamping each tap at the
     /// image's edges (otherwise those edge quads take about an eighth of a frame of rotated layers).
     /// `border` is clamped to `0 ... 16`; a copy that would exceed the size limits is not made (`nil`).
-    public func clampBordered(by border: Int) -> PixelBuffer? {
+    @_spi(Engine) public func clampBordered(by border: Int) -> PixelBuffer? {
         let border = Swift.min(Swift.max(border, 0), 16)
         guard var copy = try? PixelBuffer(width: width + 2 * border, height: height + 2 * border) else { return nil }
         let stride = copy.bytesPerRow

@@ -7,20 +7,20 @@
 /// and never written by drawing.
 ///
 /// The buffer is a value type with copy-on-write storage: copying it is cheap until one copy is changed.
-public struct PixelBuffer: Sendable {
+@_spi(Engine) public struct PixelBuffer: Sendable {
     /// Largest allowed width or height, in pixels.
-    public static let maximumSide = 32_767
+    @_spi(Engine) public static let maximumSide = 32_767
     /// Largest allowed storage, in bytes (1 GiB, for example 16 384 × 16 384 pixels).
-    public static let maximumByteCount = 1 << 30
+    @_spi(Engine) public static let maximumByteCount = 1 << 30
 
     /// Number of columns, at least 1.
-    public let width: Int
+    @_spi(Engine) public let width: Int
     /// Number of rows, at least 1.
-    public let height: Int
+    @_spi(Engine) public let height: Int
     /// Distance in bytes from the start of one row to the start of the next, at least `width × 4`.
-    public let bytesPerRow: Int
+    @_spi(Engine) public let bytesPerRow: Int
     /// The pixel storage, `bytesPerRow × height` bytes or, for adopted storage, at least enough for the last row.
-    public var bytes: [UInt8] { storage }
+    @_spi(Engine) public var bytes: [UInt8] { storage }
     /// The storage itself; internal so that drawing code in this module can write it in place.
     var storage: [UInt8]
 
@@ -29,7 +29,7 @@ public struct PixelBuffer: Sendable {
     /// - Throws: ``PixelBufferError/nonPositiveSize(width:height:)`` when a side is below 1;
     ///   ``PixelBufferError/tooLarge(width:height:)`` when a side exceeds ``maximumSide`` or the storage would
     ///   exceed ``maximumByteCount``.
-    public init(width: Int, height: Int) throws(PixelBufferError) {
+    @_spi(Engine) public init(width: Int, height: Int) throws(PixelBufferError) {
         try Self.validate(width: width, height: height)
         let stride = (width * 4 + 15) & ~15
         guard stride * height <= Self.maximumByteCount else {
@@ -46,7 +46,7 @@ public struct PixelBuffer: Sendable {
     /// - Throws: the size errors of ``init(width:height:)``;
     ///   ``PixelBufferError/bytesPerRowTooSmall(bytesPerRow:minimum:)`` when `bytesPerRow < width × 4`;
     ///   ``PixelBufferError/storageTooSmall(count:required:)`` when `bytes` cannot hold the last row.
-    public init(width: Int, height: Int, bytesPerRow: Int, bytes: [UInt8]) throws(PixelBufferError) {
+    @_spi(Engine) public init(width: Int, height: Int, bytesPerRow: Int, bytes: [UInt8]) throws(PixelBufferError) {
         try Self.validate(width: width, height: height)
         guard bytesPerRow >= width * 4 else {
             throw .bytesPerRowTooSmall(bytesPerRow: bytesPerRow, minimum: width * 4)
@@ -71,10 +71,10 @@ public struct PixelBuffer: Sendable {
     }
 
     /// The whole buffer as a rectangle at the origin.
-    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    @_spi(Engine) public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// The pixel at column `x`, row `y`. Both must be inside ``bounds`` (checked; out of range traps).
-    public subscript(x x: Int, y y: Int) -> RGBA8 {
+    @_spi(Engine) public subscript(x x: Int, y y: Int) -> RGBA8 {
         get {
             precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the buffer")
             let offset = y * bytesPerRow + x * 4
@@ -93,12 +93,12 @@ public struct PixelBuffer: Sendable {
     }
 
     /// Sets every pixel to `color` (replacing, not blending).
-    public mutating func fill(_ color: RGBA8) {
+    @_spi(Engine) public mutating func fill(_ color: RGBA8) {
         fill(color, in: bounds)
     }
 
     /// Sets every pixel of `rect` that lies inside the buffer to `color` (replacing, not blending).
-    public mutating func fill(_ color: RGBA8, in rect: PixelRect) {
+    @_spi(Engine) public mutating func fill(_ color: RGBA8, in rect: PixelRect) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let stride = bytesPerRow
@@ -125,12 +125,14 @@ public struct PixelBuffer: Sendable {
     }
 
     /// Sets every pixel to transparent.
-    public mutating func clear() {
+    @_spi(Engine) public mutating func clear() {
         fill(.transparent)
     }
 
     /// Calls `body` with read access to the raw storage (layout as described on the type).
-    public func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+    @_spi(Engine) public func withUnsafeBytes<R, E: Error>(
+        _ body: (UnsafeRawBufferPointer) throws(E) -> R
+    ) throws(E) -> R {
         let result: Result<R, E> = storage.withUnsafeBytes { raw in
             do throws(E) { return .success(try body(raw)) } catch { return .failure(error) }
         }
@@ -140,7 +142,7 @@ public struct PixelBuffer: Sendable {
     /// Calls `body` with write access to the raw storage (layout as described on the type). `body` must keep
     /// colour channels at or below alpha; the compositing code stays in range either way but the colours
     /// it produces from invalid pixels are unspecified.
-    public mutating func withUnsafeMutableBytes<R, E: Error>(
+    @_spi(Engine) public mutating func withUnsafeMutableBytes<R, E: Error>(
         _ body: (UnsafeMutableRawBufferPointer) throws(E) -> R
     ) throws(E) -> R {
         let result: Result<R, E> = storage.withUnsafeMutableBytes { raw in
@@ -153,7 +155,7 @@ public struct PixelBuffer: Sendable {
 extension PixelBuffer: Equatable {
     /// Two buffers are equal when they have the same size and the same pixels; row padding and the row
     /// stride are ignored.
-    public static func == (lhs: PixelBuffer, rhs: PixelBuffer) -> Bool {
+    @_spi(Engine) public static func == (lhs: PixelBuffer, rhs: PixelBuffer) -> Bool {
         guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
         let rowBytes = lhs.width * 4
         return lhs.storage.withUnsafeBytes { left in

@@ -1,5 +1,5 @@
 /// Why a ``PixelBuffer`` could not be created.
-public enum PixelBufferError: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(Engine) public enum PixelBufferError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The width or the height was zero or negative.
     case nonPositiveSize(width: Int, height: Int)
     /// A side exceeds ``PixelBuffer/maximumSide`` or the storage would exceed ``PixelBuffer/maximumByteCount``.
@@ -9,7 +9,7 @@ public enum PixelBufferError: Error, Hashable, Sendable, CustomStringConvertible
     /// Supplied storage is shorter than `bytesPerRow × (height − 1) + width × 4` bytes.
     case storageTooSmall(count: Int, required: Int)
 
-    public var description: String {
+    @_spi(Engine) public var description: String {
         switch self {
         case .nonPositiveSize(let width, let height):
             return "pixel buffer size \(width)×\(height) is empty; width and height must both be at least 1"

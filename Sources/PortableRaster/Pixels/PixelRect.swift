@@ -1,19 +1,19 @@
 /// A rectangle of whole device pixels: columns `x ..< x + width`, rows `y ..< y + height`.
 ///
 /// A rectangle with a zero or negative width or height is empty and contains no pixels.
-public struct PixelRect: Hashable, Sendable {
+@_spi(Engine) public struct PixelRect: Hashable, Sendable {
     /// First column.
-    public var x: Int
+    @_spi(Engine) public var x: Int
     /// First row.
-    public var y: Int
+    @_spi(Engine) public var y: Int
     /// Number of columns (empty when ≤ 0).
-    public var width: Int
+    @_spi(Engine) public var width: Int
     /// Number of rows (empty when ≤ 0).
-    public var height: Int
+    @_spi(Engine) public var height: Int
 
     /// Creates a rectangle from its origin and size in pixels.
     @inlinable
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    @_spi(Engine) public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width
@@ -21,29 +21,29 @@ public struct PixelRect: Hashable, Sendable {
     }
 
     /// The empty rectangle at the origin.
-    public static let zero = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    @_spi(Engine) public static let zero = PixelRect(x: 0, y: 0, width: 0, height: 0)
 
     /// One past the last column.
     @inlinable
-    public var maxX: Int { x + width }
+    @_spi(Engine) public var maxX: Int { x + width }
 
     /// One past the last row.
     @inlinable
-    public var maxY: Int { y + height }
+    @_spi(Engine) public var maxY: Int { y + height }
 
     /// Whether the rectangle holds no pixels.
     @inlinable
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    @_spi(Engine) public var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// Whether the pixel at column `px`, row `py` lies inside.
     @inlinable
-    public func contains(x px: Int, y py: Int) -> Bool {
+    @_spi(Engine) public func contains(x px: Int, y py: Int) -> Bool {
         px >= x && px < maxX && py >= y && py < maxY
     }
 
     /// The pixels inside both rectangles; ``zero`` when they do not overlap.
     @inlinable
-    public func intersection(_ other: PixelRect) -> PixelRect {
+    @_spi(Engine) public func intersection(_ other: PixelRect) -> PixelRect {
         let left = Swift.max(x, other.x)
         let top = Swift.max(y, other.y)
         let right = Swift.min(maxX, other.maxX)

@@ -4,19 +4,19 @@
 /// (after global alpha has been applied), so that only one rounding step happens before compositing.
 /// Every initializer clamps: NaN becomes 0, values below 0 become 0, values above 1 become 1, and colour
 /// channels above alpha are lowered to alpha.
-public struct PremultipliedColor: Hashable, Sendable {
+@_spi(Engine) public struct PremultipliedColor: Hashable, Sendable {
     /// Premultiplied red, `0 ... alpha`.
-    public let red: Float
+    @_spi(Engine) public let red: Float
     /// Premultiplied green, `0 ... alpha`.
-    public let green: Float
+    @_spi(Engine) public let green: Float
     /// Premultiplied blue, `0 ... alpha`.
-    public let blue: Float
+    @_spi(Engine) public let blue: Float
     /// Alpha, `0 ... 1`.
-    public let alpha: Float
+    @_spi(Engine) public let alpha: Float
 
     /// Creates a colour from channels that are already premultiplied.
     @inlinable
-    public init(premultipliedRed red: Float, green: Float, blue: Float, alpha: Float) {
+    @_spi(Engine) public init(premultipliedRed red: Float, green: Float, blue: Float, alpha: Float) {
         let clampedAlpha = Self.unit(alpha)
         self.alpha = clampedAlpha
         self.red = Swift.min(Self.unit(red), clampedAlpha)
@@ -26,7 +26,7 @@ public struct PremultipliedColor: Hashable, Sendable {
 
     /// Creates a colour from straight (not premultiplied) channels, multiplying them by alpha.
     @inlinable
-    public init(red: Float, green: Float, blue: Float, alpha: Float) {
+    @_spi(Engine) public init(red: Float, green: Float, blue: Float, alpha: Float) {
         let clampedAlpha = Self.unit(alpha)
         self.init(
             premultipliedRed: Self.unit(red) * clampedAlpha,
@@ -38,7 +38,7 @@ public struct PremultipliedColor: Hashable, Sendable {
 
     /// Creates the colour that an 8-bit pixel stores exactly.
     @inlinable
-    public init(_ pixel: RGBA8) {
+    @_spi(Engine) public init(_ pixel: RGBA8) {
         self.init(
             premultipliedRed: Float(pixel.r) / 255,
             green: Float(pixel.g) / 255,
@@ -48,13 +48,13 @@ public struct PremultipliedColor: Hashable, Sendable {
     }
 
     /// Fully transparent.
-    public static let transparent = PremultipliedColor(premultipliedRed: 0, green: 0, blue: 0, alpha: 0)
+    @_spi(Engine) public static let transparent = PremultipliedColor(premultipliedRed: 0, green: 0, blue: 0, alpha: 0)
 
     /// This colour with every channel multiplied by `factor` (clamped to `0 ... 1`; NaN counts as 0).
     ///
     /// Used for global alpha: `color.scaled(by: 0.5)` is the colour painted at half opacity.
     @inlinable
-    public func scaled(by factor: Float) -> PremultipliedColor {
+    @_spi(Engine) public func scaled(by factor: Float) -> PremultipliedColor {
         let f = Self.unit(factor)
         return PremultipliedColor(premultipliedRed: red * f, green: green * f, blue: blue * f, alpha: alpha * f)
     }
@@ -62,7 +62,7 @@ public struct PremultipliedColor: Hashable, Sendable {
     /// The nearest 8-bit pixel: each channel is `channel × 255` rounded to nearest, halves away from zero
     /// (so 0.5 becomes 128).
     @inlinable
-    public var rgba8: RGBA8 {
+    @_spi(Engine) public var rgba8: RGBA8 {
         RGBA8(r: Self.byte(red), g: Self.byte(green), b: Self.byte(blue), a: Self.byte(alpha))
     }
 

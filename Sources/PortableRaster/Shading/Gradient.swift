@@ -9,9 +9,9 @@
 /// colour at 0 when ``extendsBeforeStart`` is set and nothing otherwise; likewise after the end with
 /// ``extendsAfterEnd``. "Nothing" means the pixel is left alone under every blend mode, as if it were outside
 /// the mask. A conic gradient covers the whole plane and ignores both flags.
-public struct Gradient: Sendable {
+@_spi(Engine) public struct Gradient: Sendable {
     /// The geometry of a gradient, in gradient space.
-    public enum Shape: Hashable, Sendable {
+    @_spi(Engine) public enum Shape: Hashable, Sendable {
         /// Colour varies along the line from `start` (`t = 0`) to `end` (`t = 1`) and is constant across it:
         /// `t` is the projection of the point onto that line. Paints nothing when `start == end`.
         case axial(start: RasterPoint, end: RasterPoint)
@@ -31,18 +31,18 @@ public struct Gradient: Sendable {
     }
 
     /// Where the colours go.
-    public var shape: Shape
+    @_spi(Engine) public var shape: Shape
     /// The colours.
-    public var ramp: GradientRamp
+    @_spi(Engine) public var ramp: GradientRamp
     /// Whether the colour at `t = 0` continues before the start (the Apple-shaped "draws before start" option).
-    public var extendsBeforeStart: Bool
+    @_spi(Engine) public var extendsBeforeStart: Bool
     /// Whether the colour at `t = 1` continues after the end (the Apple-shaped "draws after end" option).
-    public var extendsAfterEnd: Bool
+    @_spi(Engine) public var extendsAfterEnd: Bool
     /// Maps gradient space to device pixels. A transform that cannot be inverted paints nothing.
-    public var transform: Affine2D
+    @_spi(Engine) public var transform: Affine2D
 
     /// Creates a gradient paint.
-    public init(
+    @_spi(Engine) public init(
         _ shape: Shape, ramp: GradientRamp, extendsBeforeStart: Bool = false, extendsAfterEnd: Bool = false,
         transform: Affine2D = .identity
     ) {
@@ -57,7 +57,7 @@ public struct Gradient: Sendable {
     ///
     /// Axial and radial values outside `0 ... 1` are returned as they are (they occur only when the
     /// corresponding extend flag is set); the colour is taken at the clamped value.
-    public func parameter(at point: RasterPoint) -> Double? {
+    @_spi(Engine) public func parameter(at point: RasterPoint) -> Double? {
         guard let inverse = transform.inverted() else { return nil }
         let p = inverse.apply(to: point)
         switch shape {
@@ -77,7 +77,7 @@ public struct Gradient: Sendable {
     }
 
     /// The premultiplied colour at a device point, or `nil` where nothing is painted.
-    public func color(at point: RasterPoint) -> RGBA8? {
+    @_spi(Engine) public func color(at point: RasterPoint) -> RGBA8? {
         parameter(at: point).map { ramp.color(at: $0) }
     }
 

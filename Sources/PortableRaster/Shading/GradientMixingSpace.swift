@@ -5,7 +5,7 @@
 /// ``mixable(_:)``, interpolates the results linearly, and converts every table entry back with
 /// ``sRGB(fromMixed:)``. Alpha is always interpolated as it is. A ramp built without a space mixes the sRGB-encoded
 /// components themselves.
-public protocol GradientMixingSpace {
+@_spi(Engine) public protocol GradientMixingSpace {
     /// The components to interpolate for a straight sRGB colour whose channels are in `0 … 1`.
     func mixable(_ rgb: SIMD3<Double>) -> SIMD3<Double>
     /// The straight sRGB colour, channels in `0 … 1`, of interpolated components.

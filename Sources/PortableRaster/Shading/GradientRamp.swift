@@ -1,19 +1,19 @@
 /// One colour stop of a gradient: a straight (not premultiplied) colour at a location along the gradient.
-public struct GradientStop: Hashable, Sendable {
+@_spi(Engine) public struct GradientStop: Hashable, Sendable {
     /// Position along the gradient, `0` (start) … `1` (end). Values outside are clamped when the ramp is built;
     /// a NaN location drops the stop.
-    public var location: Double
+    @_spi(Engine) public var location: Double
     /// Straight red, `0 ... 1` (clamped when the ramp is built, NaN counts as 0).
-    public var red: Float
+    @_spi(Engine) public var red: Float
     /// Straight green, `0 ... 1`.
-    public var green: Float
+    @_spi(Engine) public var green: Float
     /// Straight blue, `0 ... 1`.
-    public var blue: Float
+    @_spi(Engine) public var blue: Float
     /// Alpha, `0 ... 1`.
-    public var alpha: Float
+    @_spi(Engine) public var alpha: Float
 
     /// Creates a stop from its location and straight colour.
-    public init(location: Double, red: Float, green: Float, blue: Float, alpha: Float = 1) {
+    @_spi(Engine) public init(location: Double, red: Float, green: Float, blue: Float, alpha: Float = 1) {
         self.location = location
         self.red = red
         self.green = green
@@ -43,16 +43,16 @@ public struct GradientStop: Hashable, Sendable {
 /// that moves a colour by at most an eighth of an 8-bit step. No dithering is applied. The entries for
 /// `t = 0`, `½` and `1` are exact, so a two-stop ramp gives the exact average of its end colours at its
 /// midpoint.
-public struct GradientRamp: Hashable, Sendable {
+@_spi(Engine) public struct GradientRamp: Hashable, Sendable {
     /// Number of intervals of the table; the table has `resolution + 1` entries.
-    public static let resolution = 1024
+    @_spi(Engine) public static let resolution = 1024
 
     /// Premultiplied ``RGBA8/packed`` words for `t = 0, 1/resolution, …, 1`.
     let table: [UInt32]
 
     /// Builds the table from `stops`, mixing colours in `space` (nil: the sRGB values themselves; see the type's
     /// discussion for sorting, clamping and interpolation).
-    public init(stops: [GradientStop], space: (any GradientMixingSpace)? = nil) {
+    @_spi(Engine) public init(stops: [GradientStop], space: (any GradientMixingSpace)? = nil) {
         let sorted = stops.enumerated()
             .filter { !$0.element.location.isNaN }
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
@@ -94,7 +94,7 @@ public struct GradientRamp: Hashable, Sendable {
     }
 
     /// The premultiplied pixel for parameter `t`, clamped to `0 ... 1` (NaN gives the colour at 0).
-    public func color(at t: Double) -> RGBA8 {
+    @_spi(Engine) public func color(at t: Double) -> RGBA8 {
         RGBA8(packed: table[Self.index(t)])
     }
 

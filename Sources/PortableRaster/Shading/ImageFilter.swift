@@ -2,7 +2,7 @@
 ///
 /// Texel `(i, j)` of an image covers the square `[i, i + 1] × [j, j + 1]` of image space and is centred at
 /// `(i + ½, j + ½)`. A destination pixel is sampled at the image-space point its centre maps back to.
-public enum ImageFilter: Hashable, Sendable {
+@_spi(Engine) public enum ImageFilter: Hashable, Sendable {
     /// The texel that contains the sample point. A point exactly on a texel border takes the texel above or to
     /// the left (the smaller index), so a translation by exactly half a pixel moves the image by one whole
     /// pixel to the right/down rather than leaving it in place. Fastest; blocky when magnified, aliased
@@ -26,7 +26,7 @@ public enum ImageFilter: Hashable, Sendable {
 }
 
 /// What an image looks like beyond its edges, and so how its edges are drawn.
-public enum ImageEdgeMode: Hashable, Sendable {
+@_spi(Engine) public enum ImageEdgeMode: Hashable, Sendable {
     /// Taps beyond the edge repeat the nearest edge texel, and the drawn area is exactly the image's rectangle
     /// mapped to the device, with anti-aliased coverage along its border. Edges are sharp at every scale; the
     /// border colour does not fade into transparency twice. This is how layer contents and images in a

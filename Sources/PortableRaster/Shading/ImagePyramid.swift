@@ -10,7 +10,7 @@
 /// All levels beyond 0 share one contiguous allocation, about a third of the image's size.
 /// ``rebuild(from:source:)`` refills a pyramid in place, reusing that storage when it is large enough, so a
 /// pyramid kept per image and rebuilt when the image changes allocates nothing in steady state.
-public struct ImagePyramid: Sendable {
+@_spi(Engine) public struct ImagePyramid: Sendable {
     /// Placement of one level inside ``storage``.
     struct Level: Sendable {
         var width: Int
@@ -20,9 +20,9 @@ public struct ImagePyramid: Sendable {
     }
 
     /// The full image the pyramid was built from.
-    public private(set) var image: PixelBuffer
+    @_spi(Engine) public private(set) var image: PixelBuffer
     /// The rectangle of ``image`` that level 0 consists of.
-    public private(set) var source: PixelRect
+    @_spi(Engine) public private(set) var source: PixelRect
     /// Levels 1 and up.
     var levels: [Level] = []
     /// Texels of levels 1 and up.
@@ -30,17 +30,17 @@ public struct ImagePyramid: Sendable {
 
     /// Builds the pyramid of `image`, or of its sub-rectangle `source` (clipped to the image; `nil` means the
     /// whole image, as does a rectangle that misses the image entirely).
-    public init(_ image: PixelBuffer, source: PixelRect? = nil) {
+    @_spi(Engine) public init(_ image: PixelBuffer, source: PixelRect? = nil) {
         self.image = image
         self.source = image.bounds
         rebuild(from: image, source: source)
     }
 
     /// Number of levels, level 0 included (1 for a 1 × 1 image).
-    public var levelCount: Int { levels.count + 1 }
+    @_spi(Engine) public var levelCount: Int { levels.count + 1 }
 
     /// The texels of level `index` as a buffer of their own (a copy; meant for inspection and tests).
-    public func level(_ index: Int) -> PixelBuffer {
+    @_spi(Engine) public func level(_ index: Int) -> PixelBuffer {
         precondition(index >= 0 && index < levelCount, "pyramid level \(index) does not exist")
         if index == 0 {
             var copy = try! PixelBuffer(width: source.width, height: source.height)
@@ -56,7 +56,7 @@ public struct ImagePyramid: Sendable {
     }
 
     /// Refills the pyramid from `image` (or its sub-rectangle `source`), reusing storage.
-    public mutating func rebuild(from image: PixelBuffer, source: PixelRect? = nil) {
+    @_spi(Engine) public mutating func rebuild(from image: PixelBuffer, source: PixelRect? = nil) {
         self.image = image
         let requested = (source ?? image.bounds).intersection(image.bounds)
         self.source = requested.isEmpty ? image.bounds : requested

@@ -14,9 +14,9 @@
 ///   2 on, 3 off). A zero-length "on" entry still draws its caps (round caps then make dots).
 /// - A non-finite ``dashPhase`` counts as `0`; a negative one starts that far *before* the pattern's beginning.
 /// - A ``miterLimit`` that is NaN counts as the default, 10.
-public struct StrokeStyle: Hashable, Sendable {
+@_spi(Engine) public struct StrokeStyle: Hashable, Sendable {
     /// The shape drawn at each open end of a stroked subpath (and of each dash).
-    public enum Cap: Hashable, Sendable {
+    @_spi(Engine) public enum Cap: Hashable, Sendable {
         /// The stroke ends flat, exactly at the end point; a zero-length piece draws nothing.
         case butt
         /// A half disc of the pen's radius is added beyond the end point; a zero-length piece draws a full disc.
@@ -28,7 +28,7 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 
     /// The shape drawn at a corner between two segments of a subpath.
-    public enum Join: Hashable, Sendable {
+    @_spi(Engine) public enum Join: Hashable, Sendable {
         /// The outer edges are extended until they meet in a point. The miter length (from the inner corner to
         /// that tip) divided by the width is `1 / sin(φ/2)` for an angle `φ` between the segments; where it
         /// exceeds ``StrokeStyle/miterLimit`` the corner is bevelled instead.
@@ -41,28 +41,28 @@ public struct StrokeStyle: Hashable, Sendable {
 
     /// The miter limit a new style gets, and the one NaN stands for: 10, which bevels corners sharper than about
     /// 11.5°.
-    public static let defaultMiterLimit = 10.0
+    @_spi(Engine) public static let defaultMiterLimit = 10.0
 
     /// Pen width in user-space units: half lies on each side of the path. `0` draws a one-device-pixel hairline;
     /// negative or non-finite values draw nothing.
-    public var width: Double
+    @_spi(Engine) public var width: Double
     /// The shape of open ends.
-    public var cap: Cap
+    @_spi(Engine) public var cap: Cap
     /// The shape of corners.
-    public var join: Join
+    @_spi(Engine) public var join: Join
     /// The largest allowed ratio of miter length to line width, `1 / sin(φ/2)`, before a miter corner with
     /// angle `φ` between its segments is bevelled; a ratio exactly at the limit is still mitered. Values below 1
     /// bevel every corner. The angle is the one in user space, where the stroke is defined, so a transform that
     /// scales unevenly does not change which corners are bevelled.
-    public var miterLimit: Double
+    @_spi(Engine) public var miterLimit: Double
     /// Alternating "on" and "off" lengths in user-space units, starting with "on"; see the type's documentation
     /// for the values that mean a solid line.
-    public var dashLengths: [Double]
+    @_spi(Engine) public var dashLengths: [Double]
     /// How far into the dash pattern each subpath starts, in user-space units.
-    public var dashPhase: Double
+    @_spi(Engine) public var dashPhase: Double
 
     /// Creates a style; the defaults are a solid one-unit line with butt caps and miter joins (limit 10).
-    public init(
+    @_spi(Engine) public init(
         width: Double = 1, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = StrokeStyle.defaultMiterLimit,
         dashLengths: [Double] = [], dashPhase: Double = 0
     ) {
@@ -75,13 +75,13 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 
     /// Whether the style draws a one-device-pixel hairline (width exactly 0).
-    public var isHairline: Bool { width == 0 }
+    @_spi(Engine) public var isHairline: Bool { width == 0 }
 
     /// Whether the style draws anything at all (width zero or positive and finite).
-    public var drawsAnything: Bool { width >= 0 && width.isFinite }
+    @_spi(Engine) public var drawsAnything: Bool { width >= 0 && width.isFinite }
 
     /// Whether ``dashLengths`` describes a real pattern (see the type's documentation); `false` means solid.
-    public var isDashed: Bool { DashPattern(lengths: dashLengths, phase: dashPhase) != nil }
+    @_spi(Engine) public var isDashed: Bool { DashPattern(lengths: dashLengths, phase: dashPhase) != nil }
 
     /// The miter limit with NaN replaced by the default.
     var effectiveMiterLimit: Double { miterLimit.isNaN ? Self.defaultMiterLimit : miterLimit }

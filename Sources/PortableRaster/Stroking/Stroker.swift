@@ -44,10 +44,10 @@
 ///
 /// A stroker keeps its scratch buffers; reuse one per thread and stroking allocates nothing once they have
 /// grown.
-public struct Stroker: Sendable {
+@_spi(Engine) public struct Stroker: Sendable {
     /// The tolerance of ``outline(of:style:transform:tolerance:precise:)`` and ``dashedPath(_:lengths:phase:transform:tolerance:)``
     /// when none is given: 1/256 of a unit of the output space.
-    public static let defaultPathTolerance = 1.0 / 256
+    @_spi(Engine) public static let defaultPathTolerance = 1.0 / 256
 
     /// Vertices of the subpath being stroked (user space; device space for hairlines after mapping).
     var vertices: [StrokeVertex] = []
@@ -61,7 +61,7 @@ public struct Stroker: Sendable {
     var splitsLeft = 0
 
     /// Creates a stroker with empty scratch buffers.
-    public init() {}
+    @_spi(Engine) public init() {}
 
     /// Adds the edges of `path`'s stroke, mapped by `transform` into device pixels, to a shape `converter` is
     /// building (between its `begin(clip:)` and `finish(rule:into:)`), to be resolved with ``FillRule/nonZero``.
@@ -69,7 +69,7 @@ public struct Stroker: Sendable {
     /// Curves and round shapes are flattened to the converter's ``ScanConverter/tolerance``. Nothing is added for
     /// a style that draws nothing or a transform that is not finite; a hairline also needs an invertible
     /// transform.
-    public mutating func addStroke(
+    @_spi(Engine) public mutating func addStroke(
         of path: RasterPath, style: StrokeStyle, transform: Affine2D = .identity, to converter: inout ScanConverter
     ) {
         guard !converter.clip.isEmpty else { return }
@@ -85,7 +85,7 @@ public struct Stroker: Sendable {
 
     /// Rasterizes the stroke of `path` (mapped by `transform` into device pixels) into `mask`, clipped to `clip`,
     /// using `converter` for the scan conversion.
-    public mutating func stroke(
+    @_spi(Engine) public mutating func stroke(
         _ path: RasterPath, style: StrokeStyle, transform: Affine2D = .identity, clip: PixelRect,
         converter: inout ScanConverter, into mask: inout CoverageMask
     ) {
@@ -107,7 +107,7 @@ public struct Stroker: Sendable {
     /// curves are flattened to `tolerance` only where their outline can reach it; elsewhere a curve piece becomes
     /// one straight step, so a curve far larger than that region costs little. Without it each curve is cut into
     /// at most 2¹⁶ steps (`maximumUnboundedCurveDepth`), beyond which the tolerance is no longer guaranteed.
-    public mutating func outline(
+    @_spi(Engine) public mutating func outline(
         of path: RasterPath, style: StrokeStyle, transform: Affine2D = .identity,
         tolerance: Double = Stroker.defaultPathTolerance, precise: PixelRect? = nil
     ) -> RasterPath {
@@ -123,7 +123,7 @@ public struct Stroker: Sendable {
     /// before the transform. A zero-length dash becomes a move and a line to the same point, so that stroking
     /// the result with round or square caps still draws it. When `lengths` describes a solid line (see
     /// ``StrokeStyle``) the result is `path` mapped by `transform`, curves included.
-    public mutating func dashedPath(
+    @_spi(Engine) public mutating func dashedPath(
         _ path: RasterPath, lengths: [Double], phase: Double, transform: Affine2D = .identity,
         tolerance: Double = Stroker.defaultPathTolerance
     ) -> RasterPath {

@@ -1,6 +1,6 @@
 import Foundation
 import PortableCoreGraphics
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// Compares rendered images with the PNG goldens in `Goldens/` next to this file.
 ///

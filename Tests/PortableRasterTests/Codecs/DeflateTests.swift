@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PortableRaster
+@_spi(Engine) @testable import PortableRaster
 
 @Suite("Deflate")
 struct DeflateTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PortableRaster
+@_spi(Engine) @testable import PortableRaster
 
 /// Writes bits least significant first, as deflate packs them, for hand-made streams.
 struct TestBitWriter {

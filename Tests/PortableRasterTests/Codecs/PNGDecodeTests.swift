@@ -1,4 +1,4 @@
-import PortableRaster
+@_spi(Engine) import PortableRaster
 import Testing
 
 /// What the decoder must produce for the fixtures, computed from the generator's sample formula with the

@@ -1,4 +1,4 @@
-import PortableRaster
+@_spi(Engine) import PortableRaster
 import Testing
 
 /// The compositing formulas written out independently in `Double`, from the PDF specification's definitions

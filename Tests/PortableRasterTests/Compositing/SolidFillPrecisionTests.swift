@@ -1,4 +1,4 @@
-import PortableRaster
+@_spi(Engine) import PortableRaster
 import Testing
 
 /// The solid fill carries a floating-point colour at 1/255-level precision into the blend, so a translucent

@@ -1,4 +1,4 @@
-import PortableRaster
+@_spi(Engine) import PortableRaster
 import Testing
 
 @Suite("CoverageMask")

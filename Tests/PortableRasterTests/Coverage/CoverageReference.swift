@@ -1,4 +1,4 @@
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// Test helpers: rasterize into a fresh mask, and the exact covered area of a convex polygon per pixel.
 enum CoverageReference {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PortableRaster
+@_spi(Engine) @testable import PortableRaster
 
 /// The exact sweep of a row whose edges cross (`OverlapSweep`, driven by `OverlapScratch.weighSpans`): the
 /// weighted edge parts it produces, and the invariants the sweep keeps (no span left pending, every span inside its

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PortableRaster
+@_spi(Engine) @testable import PortableRaster
 
 /// The per-row exactness check of `RowPiece.swift` (which rows area averaging resolves exactly) in its
 /// branch-free and integer-keyed forms: each must decide exactly as the plain formulation it replaces.

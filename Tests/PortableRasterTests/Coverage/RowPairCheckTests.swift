@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PortableRaster
+@_spi(Engine) @testable import PortableRaster
 
 /// The shortcuts of the scan converter's row loop: the two-piece exactness test (`RowPiece.isSimplePair`), which
 /// may only accept rows the full check accepts, and `ceilingInteger`, which must round up exactly as

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PortableRaster
+@_spi(Engine) @testable import PortableRaster
 
 /// Pins the exact output of ``ScanConverter`` (bounds, spans and the coverage bytes inside the spans) over a large
 /// seeded corpus of outlines, so that changes made for speed provably leave every mask unchanged.

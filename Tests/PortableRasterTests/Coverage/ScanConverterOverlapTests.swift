@@ -1,4 +1,4 @@
-import PortableRaster
+@_spi(Engine) import PortableRaster
 import Testing
 
 /// Coverage where edges overlap, coincide or cross inside a pixel: the cases area averaging alone gets wrong

@@ -1,4 +1,4 @@
-import PortableRaster
+@_spi(Engine) import PortableRaster
 import Testing
 
 /// A four-glyph font: .notdef, "A" (advance 600), "V" (advance 640), space (advance 250), with an A–V kern.

@@ -1,4 +1,4 @@
-import PortableRaster
+@_spi(Engine) import PortableRaster
 import Testing
 
 /// The exact area enclosed by an outline of lines and quadratic curves (cubic curves are not used here), in the

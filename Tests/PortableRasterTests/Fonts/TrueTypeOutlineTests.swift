@@ -1,4 +1,4 @@
-import PortableRaster
+@_spi(Engine) import PortableRaster
 import Testing
 
 /// Flattens a path into `(verb, points)` pairs for exact comparisons.

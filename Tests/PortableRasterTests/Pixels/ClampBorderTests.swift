@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PortableRaster
+@_spi(Engine) @testable import PortableRaster
 
 /// Bordered copies (`PixelBuffer.clampBordered(by:)`) and drawing their interior with `clampBorder`, which must give
 /// exactly the pixels of drawing the image itself.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PortableRaster
+@_spi(Engine) @testable import PortableRaster
 
 /// The four-pixel edge sampler of the one-pass image paint loops (`BilinearQuad.sampleEdge`), against the
 /// per-pixel `SampleLevel.bilinear(_:_:clamp:)` it must match bit for bit.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PortableRaster
+@_spi(Engine) @testable import PortableRaster
 
 /// The one-pass sample-and-composite path for bilinear affine images in the normal blend mode, against worked
 /// numbers and against the general shade-then-blend steps it replaces.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PortableRaster
+@_spi(Engine) @testable import PortableRaster
 
 /// `steppedRange`: the indices of a run whose linearly moving fixed-point position stays inside a texel range,
 /// used to pick the pixels that can sample without edge handling.

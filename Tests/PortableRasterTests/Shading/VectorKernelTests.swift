@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PortableRaster
+@_spi(Engine) @testable import PortableRaster
 
 /// The AVX2 kernel of the one-pass image paint loop (`prk_bilinear_over_avx2`, used by
 /// `AffineImageShader.shadeOver` when `usesVectorKernel`), against the Swift loop it replaces.

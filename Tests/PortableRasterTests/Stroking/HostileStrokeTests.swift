@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PortableRaster
+@_spi(Engine) @testable import PortableRaster
 
 /// Strokes with numbers an attacker or a careless user picks (issue 19): their work must follow the output, not
 /// the numbers.

@@ -1,4 +1,4 @@
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// Test helpers for strokes: rasterize a stroke, exact pixel areas of convex polygons, and a sampled reference
 /// for strokes with round caps and joins (the points within half the width of the path).

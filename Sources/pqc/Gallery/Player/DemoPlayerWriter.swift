@@ -1,6 +1,6 @@
 import Foundation
 import PortableQuartzCoreExport
-import PortableRaster
+@_spi(Engine) import PortableRaster
 
 /// Writes what the gallery page's player needs for one demo (our helper): every frame of the timeline, in order, as
 /// PNG strips, and a data script with the frames' times and the animated properties' values.

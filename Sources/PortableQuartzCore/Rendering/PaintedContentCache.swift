@@ -96,11 +96,14 @@ final class PaintedContentCache {
     /// The most pixels one painting has: 16 Mi (64 MiB of RGBA).
     static let maximumPixels = 16_777_216.0
 
-    /// The power of two (¼ … 8) at or above `scale`, lowered until the bitmap fits ``maximumPixels`` (at most
-    /// down to 2⁻⁶⁰).
+    /// The smallest power of two at or above `scale` (2⁻⁶⁰ … 8), lowered until the bitmap fits ``maximumPixels``.
+    ///
+    /// So a layer drawn small gets a small painting: a gradient layer drawn at 0.0005 pixels per point is painted
+    /// at 2⁻¹⁰, not at a fixed floor, which for a region 34,056 × 44,000 points wide meant 16 Mi pixels for the few
+    /// device pixels it covers (a replicated Lottie gradient, found by FuzzLottie).
     static func resolution(for scale: Double, bounds: CGRect) -> Double {
-        var resolution = 0.25
-        while resolution < 8, resolution < scale { resolution *= 2 }
+        var resolution = 8.0
+        while resolution > 0x1p-60, resolution / 2 >= scale { resolution /= 2 }
         let area = Double(abs(bounds.width * bounds.height))
         while resolution > 0x1p-60, area * resolution * resolution > maximumPixels { resolution /= 2 }
         return resolution

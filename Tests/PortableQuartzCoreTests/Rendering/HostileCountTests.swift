@@ -66,6 +66,22 @@ struct HostileCountTests {
             #expect(builder.tree.count == 1)
         }
     }
+    @Test("a gradient layer drawn at 0.0005 pixels per point is painted at 2⁻¹⁰, about 33 × 43 pixels (fuzz: Lottie)")
+    func smallDrawnGradientPaintsFewPixels() {
+        // Found by FuzzLottie (a timeout; 18 s in a debug pqc for one 24 × 18 picture): a repeater shrank copies of
+        // a 2·10⁷-point gradient layer by 10 each time, and the copy drawn at 0.0005 showed a region 34,056 ×
+        // 44,000 points wide, painted at a fixed floor of ¼ pixel per point, so at the 16 Mi-pixel cap.
+        let region = CGRect(x: 0, y: 0, width: 34_056, height: 44_000)
+        let resolution = PaintedContentCache.resolution(for: 0.0005, bounds: region)
+        #expect(resolution == 0x1p-10)
+        #expect((Double(region.width) * resolution).rounded(.up) == 34)
+        #expect((Double(region.height) * resolution).rounded(.up) == 43)
+        // At or above the drawn scale, so the painting never has fewer pixels than the device shows.
+        #expect(PaintedContentCache.resolution(for: 0.3, bounds: CGRect(x: 0, y: 0, width: 10, height: 10)) == 0.5)
+        #expect(PaintedContentCache.resolution(for: 3, bounds: CGRect(x: 0, y: 0, width: 10, height: 10)) == 4)
+        #expect(PaintedContentCache.resolution(for: 100, bounds: CGRect(x: 0, y: 0, width: 10, height: 10)) == 8)
+    }
+
     @Test("a gradient layer a million points square in a 20 × 20 frame paints only the 24 × 24 points it can show")
     func millionPointGradient() {
         // Painted whole, it would need 1 pixel per 256 points to fit the 16 Mi-pixel cap (1/128 gives 6.1·10⁷

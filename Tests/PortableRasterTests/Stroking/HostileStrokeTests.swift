@@ -89,20 +89,22 @@ struct HostileStrokeTests {
         #expect(clipped.totalCoverage > 0)
     }
 
-    @Test("the dash budget is per stroke: eight subpaths of 600,004 pattern entries each, only the first is dashed")
+    @Test("the dash budget is per stroke: eight subpaths of 192,004 pattern entries each, only the first is dashed")
     func dashBudgetSpansTheWholeStroke() {
-        // Each 6,000-unit line with pattern [0.01, 0.01] walks (6,000 / 0.02 + 2) × 2 = 600,004 entries; the budget
-        // of 2²⁰ = 1,048,576 covers one line, after which the rest are drawn solid (one subpath each).
+        // Each 1,500-unit line with pattern [1/128, 1/128] (exact in binary, so no dash is lost or gained to
+        // rounding) walks (1,500 × 64 + 2) × 2 = 192,004 entries; the budget of 2¹⁸ = 262,144 covers one line
+        // (96,000 dashes, plus the zero-length one starting exactly at its end), after which the rest are drawn
+        // solid (one subpath each).
         var path = RasterPath()
         for index in 0..<8 {
             path.move(to: RasterPoint(x: 0, y: Double(index)))
-            path.line(to: RasterPoint(x: 6_000, y: Double(index)))
+            path.line(to: RasterPoint(x: 1_500, y: Double(index)))
         }
         var stroker = Stroker()
-        let dashed = stroker.dashedPath(path, lengths: [0.01, 0.01], phase: 0)
+        let dashed = stroker.dashedPath(path, lengths: [1.0 / 128, 1.0 / 128], phase: 0)
         let subpaths = dashed.verbs.filter { $0 == .move }.count
-        #expect(subpaths == 300_000 + 7)
-        #expect(Stroker.maximumDashEntries == 1 << 20)
+        #expect(subpaths == 96_001 + 7)
+        #expect(Stroker.maximumDashEntries == 1 << 18)
     }
 
     @Test(
@@ -127,7 +129,9 @@ struct HostileStrokeTests {
         var stroker = Stroker()
         // The far part in 1000 steps of 1000, as a flattened curve far outside the picture comes.
         stroker.vertices = [vertex(0), vertex(20)] + (1...1000).map { vertex(20 + Double($0) * 1000) }
-        stroker.dashEntriesLeft = Stroker.maximumDashEntries
+        // A budget above the 500,010 entries the whole line holds, so the line is dashed (not drawn solid) and only
+        // the skipping is measured.
+        stroker.dashEntriesLeft = 1 << 20
         let pattern = try #require(DashPattern(lengths: [2, 2], phase: 0))
         var counter = Counter()
         stroker.dash(closed: false, pattern: pattern, consumer: &counter)

@@ -49,12 +49,28 @@ if grep -rnE '\b(CG|CA|UI|NS)[A-Z][A-Za-z]+' Sources/PortableRaster --include='*
     fail "PortableRaster names an Apple type (above); it must keep its own vocabulary"
 fi
 
-# The renderer consumes render-tree values and never names a layer.
-if [ -d Sources/PortableQuartzCore/Rendering ] && grep -rnwE 'CALayer' Sources/PortableQuartzCore/Rendering --include='*.swift' | grep -vE '^\S+:[0-9]+:\s*///?'; then
-    fail "Rendering/ names CALayer (above); it must read RenderTree values only"
-fi
+# Folders inside PortableQuartzCore have one direction too, lowest first: a file may name the types declared at the
+# top level of its own folder or of a folder before it in this list, never of one after it. (Layers holds the layer
+# classes with the transactions that commit them and the clock that times them: those depend on each other.)
+folders=(Geometry Timing Properties Animations Rendering Layers Presentation Archiving Bridging)
+qc=Sources/PortableQuartzCore
+for dir in "$qc"/*/; do
+    name=$(basename "$dir")
+    [[ "$name" == *.docc ]] && continue
+    [[ " ${folders[*]} " == *" $name "* ]] || fail "$qc/$name has no place in the folder order of Scripts/check-architecture.sh"
+done
+for ((i = 0; i < ${#folders[@]} - 1; i++)); do
+    higher=$(for folder in "${folders[@]:i+1}"; do
+        grep -rhoE '^(@[A-Za-z_]+(\([^)]*\))?[[:space:]]+)*((public|package|internal|fileprivate|private|open|final|indirect)[[:space:]]+)*(struct|enum|class|protocol|typealias|actor)[[:space:]]+[A-Z][A-Za-z0-9_]*' \
+            "$qc/$folder" --include='*.swift' | awk '{print $NF}' || true
+    done | sort -u)
+    while IFS= read -r file; do
+        names=$(sed -E 's#//.*##' "$file" | grep -owFf <(printf '%s\n' "$higher") | sort -u | tr '\n' ' ' || true)
+        [ -z "$names" ] || fail "$file: ${folders[i]}/ names ${names% } from a folder above it"
+    done < <(find "$qc/${folders[i]}" -name '*.swift' | sort)
+done
 
 if [ "$status" -eq 0 ]; then
-    echo "architecture: import rules hold for $(ls -d Sources/*/ | wc -l) modules"
+    echo "architecture: import rules hold for $(ls -d Sources/*/ | wc -l) modules and ${#folders[@]} folders of PortableQuartzCore"
 fi
 exit "$status"

@@ -28,7 +28,7 @@ import Foundation
 /// Deviations: Apple's class adopts `NSSecureCoding` (archiving is not supported here). Its `+emitterCell` factory is
 /// unavailable in Swift on Apple platforms, and is here too: write `CAEmitterCell()`. Animating cell properties
 /// through a layer key path (`"emitterCells.spark.birthRate"`) is not supported.
-open class CAEmitterCell: NSObject, CAMediaTiming, @unchecked Sendable {
+open class CAEmitterCell: NSObject, CAMediaTiming, EmitterCellSource, @unchecked Sendable {
     // Safety of `@unchecked Sendable`: `state`, the only stored property, is read and written only with
     // `LayerTreeLock` held (see `read(_:)` and `write(_:_:)`).
 
@@ -373,7 +373,8 @@ open class CAEmitterCell: NSObject, CAMediaTiming, @unchecked Sendable {
     /// Cells that each particle of this cell emits, with the particle's position and direction as their emitter.
     /// Default nil.
     open var emitterCells: [CAEmitterCell]? {
-        get { read(\.emitterCells) }
+        // Only this setter stores sub-cells, so each one is a `CAEmitterCell`.
+        get { read(\.emitterCells)?.compactMap { $0 as? CAEmitterCell } }
         set { write(\.emitterCells, newValue) }
     }
 

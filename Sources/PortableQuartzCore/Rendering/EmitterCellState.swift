@@ -37,7 +37,8 @@ struct EmitterCellState {
     var minificationFilter = "linear"
     var magnificationFilter = "linear"
     var minificationFilterBias: Float = 0
-    var emitterCells: [CAEmitterCell]? = nil
+    /// The sub-cells (`CAEmitterCell`s, set only through `CAEmitterCell.emitterCells`).
+    var emitterCells: [any EmitterCellSource]? = nil
     var style: [AnyHashable: Any]? = nil
     /// The `CAMediaTiming` values: a cell's duration is infinite by default (a peer's tests cross-checked on macOS,
     /// issue 17 §2.6), the rest the protocol's defaults (speed 1, fill mode `removed`).

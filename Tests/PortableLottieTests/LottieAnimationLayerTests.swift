@@ -79,6 +79,22 @@ struct LottieAnimationLayerTests {
         #expect(pixel(start, 50, 58) == [255, 0, 0, 255])
     }
 
+    /// Evidence: Apple's pictures of lottie-ios's TypeFace/A sample (../shared/lottie), whose left arm is the right
+    /// arm's layer with scale [-100, 100]: Apple draws it mirrored (0.9996 of the pixels match with the matrix,
+    /// 0.981 without); lottie-ios's TransformAnimations.swift animates the whole `transform` whenever `scale.x` is
+    /// negative, since split `transform.scale.x`/`.y` animations lose the mirror (Apple's FB9862872).
+    @Test("a negative x scale mirrors the layer: scale [-100, 100] at position (50, 0) puts content x 10…30 at 20…40")
+    func negativeScaleXMirrors() throws {
+        let transform = #"{"a":{"k":[0,0]},"p":{"k":[50,0]},"s":{"k":[-100,100]},"r":{"k":0},"o":{"k":100}}"#
+        let layer = try layer(
+            LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(cx: 20, cy: 50, side: 20), transform: transform))
+        let image = try #require(layer.snapshot(progress: 0, width: 100, height: 100))
+        // x ↦ 50 − x: the square's 10…30 lands on 20…40; unmirrored it would cover 60…80.
+        #expect(pixel(image, 22, 50) == [255, 0, 0, 255])
+        #expect(pixel(image, 38, 50) == [255, 0, 0, 255])
+        #expect(pixel(image, 70, 50) == [0, 0, 0, 0])
+    }
+
     @Test("a layer outside its in/out range is hidden: in at frame 30, not drawn at frame 15, drawn at 45")
     func visibility() throws {
         let layer = try layer(LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(), inFrame: 30, outFrame: 60))

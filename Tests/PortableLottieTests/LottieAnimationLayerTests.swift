@@ -95,6 +95,22 @@ struct LottieAnimationLayerTests {
         #expect(pixel(image, 70, 50) == [0, 0, 0, 0])
     }
 
+    /// Evidence: Apple's pictures of lottie-ios's TypeFace/D sample (../shared/lottie), whose "BotLine" layer has
+    /// scale [100, −100] and rotation 0: Apple draws it flipped vertically below the letter's middle (0.968 of the
+    /// pixels match when rotation 0 is written after the scale, 0.99 when not); lottie-ios's `addAnimation` leaves a
+    /// fixed value equal to the property's default unwritten.
+    @Test("a negative y scale flips vertically even with rotation 0: content y 10…30 at position (0, 50) lands on 20…40")
+    func negativeScaleYWithNeutralRotation() throws {
+        let transform = #"{"a":{"k":[0,0]},"p":{"k":[0,50]},"s":{"k":[100,-100]},"r":{"k":0},"o":{"k":100}}"#
+        let layer = try layer(
+            LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(cx: 50, cy: 20, side: 20), transform: transform))
+        let image = try #require(layer.snapshot(progress: 0, width: 100, height: 100))
+        // y ↦ 50 − y: the square's 10…30 lands on 20…40, x stays 40…60.
+        #expect(pixel(image, 50, 22) == [255, 0, 0, 255])
+        #expect(pixel(image, 50, 38) == [255, 0, 0, 255])
+        #expect(pixel(image, 50, 70) == [0, 0, 0, 0])
+    }
+
     @Test("a layer outside its in/out range is hidden: in at frame 30, not drawn at frame 15, drawn at 45")
     func visibility() throws {
         let layer = try layer(LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(), inFrame: 30, outFrame: 60))

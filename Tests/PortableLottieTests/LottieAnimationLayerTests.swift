@@ -99,7 +99,7 @@ struct LottieAnimationLayerTests {
     /// scale [100, −100] and rotation 0: Apple draws it flipped vertically below the letter's middle (0.968 of the
     /// pixels match when rotation 0 is written after the scale, 0.99 when not); lottie-ios's `addAnimation` leaves a
     /// fixed value equal to the property's default unwritten.
-    @Test("a negative y scale flips vertically even with rotation 0: content y 10…30 at position (0, 50) lands on 20…40")
+    @Test("a negative y scale flips vertically with rotation 0: content y 10…30 at position (0, 50) lands on 20…40")
     func negativeScaleYWithNeutralRotation() throws {
         let transform = #"{"a":{"k":[0,0]},"p":{"k":[0,50]},"s":{"k":[100,-100]},"r":{"k":0},"o":{"k":100}}"#
         let layer = try layer(

@@ -185,7 +185,7 @@ struct AnimatableValueInterpolationTests {
     /// Evidence: Apple's picture of lottie-ios's TypeFace/Z sample at 50 % (../shared/lottie): the outline's
     /// keyframes 14 and 15 differ only in segments lottie-ios writes as lines in one and cubics in the other, and
     /// Apple draws the blend of the two (0.9895 of the pixels match), not either keyframe (0.967).
-    @Test("a line facing a cubic mixes as the cubic with control points at the line's ends: halfway, controls (0, 15), (30, 15)")
+    @Test("a line facing a cubic mixes as the cubic with controls at its ends: halfway (0, 15), (30, 15)")
     func lineFacingCubic() throws {
         let line = CGMutablePath()
         line.move(to: .zero)
@@ -200,7 +200,7 @@ struct AnimatableValueInterpolationTests {
         #expect(mixed == expected)
     }
 
-    @Test("a quadratic facing a line is raised exactly: control (30, 30) from (0, 0) to (30, 0) gives cubic controls (20, 20), (30, 20)")
+    @Test("a quadratic facing a line is raised exactly: control (30, 30) gives cubic controls (20, 20), (30, 20)")
     func quadraticFacingLine() throws {
         let quad = CGMutablePath()
         quad.move(to: .zero)

@@ -11,7 +11,9 @@ import Foundation
 /// cubic or a quadratic) are compatible too: each such pair is mixed as two cubics, a line p → q raised to the
 /// cubic with control points p and q, a quadratic to its exact cubic. Apple's pictures show this: lottie-ios
 /// writes a Bézier segment with zero tangents as a line, so frame-by-frame outlines (its TypeFace samples) hand
-/// Core Animation keyframes that differ only in that, and Apple draws the blend between them, not a jump.
+/// Core Animation keyframes that differ only in that, and Apple draws the blend between them, not a jump. Control
+/// points at the line's ends match Apple's pictures better than the line's thirds (TypeFace/F at 50 %: 0.9986 of
+/// the pixels against 0.9955).
 enum PathMixer {
     /// `a + (b − a)·progress` for every point, or `nil` when the paths are not compatible. Equal paths (or the same
     /// object) give `b` itself.

@@ -79,6 +79,78 @@ struct LottieAnimationLayerTests {
         #expect(pixel(start, 50, 58) == [255, 0, 0, 255])
     }
 
+    /// Evidence: Apple's pictures of lottie-ios's TypeFace/A sample (../shared/lottie), whose left arm is the right
+    /// arm's layer with scale [-100, 100]: Apple draws it mirrored (0.9996 of the pixels match with the matrix,
+    /// 0.981 without); lottie-ios's TransformAnimations.swift animates the whole `transform` whenever `scale.x` is
+    /// negative, since split `transform.scale.x`/`.y` animations lose the mirror (Apple's FB9862872).
+    @Test("a negative x scale mirrors the layer: scale [-100, 100] at position (50, 0) puts content x 10…30 at 20…40")
+    func negativeScaleXMirrors() throws {
+        let transform = #"{"a":{"k":[0,0]},"p":{"k":[50,0]},"s":{"k":[-100,100]},"r":{"k":0},"o":{"k":100}}"#
+        let layer = try layer(
+            LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(cx: 20, cy: 50, side: 20), transform: transform))
+        let image = try #require(layer.snapshot(progress: 0, width: 100, height: 100))
+        // x ↦ 50 − x: the square's 10…30 lands on 20…40; unmirrored it would cover 60…80.
+        #expect(pixel(image, 22, 50) == [255, 0, 0, 255])
+        #expect(pixel(image, 38, 50) == [255, 0, 0, 255])
+        #expect(pixel(image, 70, 50) == [0, 0, 0, 0])
+    }
+
+    /// Evidence: Apple's pictures of lottie-ios's TypeFace/D sample (../shared/lottie), whose "BotLine" layer has
+    /// scale [100, −100] and rotation 0: Apple draws it flipped vertically below the letter's middle (0.968 of the
+    /// pixels match when rotation 0 is written after the scale, 0.99 when not); lottie-ios's `addAnimation` leaves a
+    /// fixed value equal to the property's default unwritten.
+    @Test("a negative y scale flips vertically with rotation 0: content y 10…30 at position (0, 50) lands on 20…40")
+    func negativeScaleYWithNeutralRotation() throws {
+        let transform = #"{"a":{"k":[0,0]},"p":{"k":[0,50]},"s":{"k":[100,-100]},"r":{"k":0},"o":{"k":100}}"#
+        let layer = try layer(
+            LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(cx: 50, cy: 20, side: 20), transform: transform))
+        let image = try #require(layer.snapshot(progress: 0, width: 100, height: 100))
+        // y ↦ 50 − y: the square's 10…30 lands on 20…40, x stays 40…60.
+        #expect(pixel(image, 50, 22) == [255, 0, 0, 255])
+        #expect(pixel(image, 50, 38) == [255, 0, 0, 255])
+        #expect(pixel(image, 50, 70) == [0, 0, 0, 0])
+    }
+
+    /// Evidence: Apple's pictures of lottie-ios's issue_1887 sample (../shared/lottie): an ellipse with a gradient
+    /// fill, a 93 % fill and an 80 % one-point stroke, in that order. Apple's pixels at the stroke's outer edge are
+    /// 96 % opaque (two layers of 80 %) and just inside it the gradient lies over the stroke; lottie-ios's
+    /// `shapeRenderGroups` gives each fill a render group (a fill with no outline of its own borrows the previous
+    /// group's), applies the stroke to every group, and splits a fill from a stroke whose opacity differs.
+    @Test("a stroke after two fills of one outline is drawn once below each: a 50 % stroke's outer edge is 75 % opaque")
+    func strokeDrawnOncePerFill() throws {
+        let items = """
+            {"ty":"rc","nm":"box","d":1,"p":{"k":[50,50]},"s":{"k":[40,40]},"r":{"k":0}},\
+            {"ty":"fl","nm":"red","c":{"k":[1,0,0,1]},"o":{"k":100},"r":1},\
+            {"ty":"fl","nm":"green","c":{"k":[0,1,0,1]},"o":{"k":100},"r":1},\
+            {"ty":"st","nm":"blue","c":{"k":[0,0,1,1]},"o":{"k":50},"w":{"k":4},"lc":1,"lj":1,"ml":4}
+            """
+        let layer = try layer(LottieFixtures.shapeLayer(items: items))
+        let image = try #require(layer.snapshot(progress: 0, width: 100, height: 100))
+        // The square's edge is at x = 30; the stroke's outer half covers 28…30: 1 − 0.5 × 0.5 = 0.75 → 191.
+        let edge = pixel(image, 29, 50)
+        #expect(edge[2] >= 190 && edge[2] <= 192 && edge[3] >= 190 && edge[3] <= 192)
+        // Its inner half lies under the red fill, which is on top.
+        #expect(pixel(image, 31, 50) == [255, 0, 0, 255])
+    }
+
+    /// Evidence: as above (issue_1887: Apple draws the 80 % stroke under its 100 % gradient fill).
+    @Test("a gradient fill and a stroke of another opacity are drawn apart, the stroke below: x = 31 is all gradient")
+    func gradientFillAboveStrokeOfOtherOpacity() throws {
+        let items = """
+            {"ty":"rc","nm":"box","d":1,"p":{"k":[50,50]},"s":{"k":[40,40]},"r":{"k":0}},\
+            {"ty":"gf","nm":"green","o":{"k":100},"r":1,"g":{"p":2,"k":{"k":[0,0,1,0,1,0,1,0]}},\
+            "s":{"k":[30,50]},"e":{"k":[70,50]},"t":1},\
+            {"ty":"st","nm":"blue","c":{"k":[0,0,1,1]},"o":{"k":50},"w":{"k":4},"lc":1,"lj":1,"ml":4}
+            """
+        let layer = try layer(LottieFixtures.shapeLayer(items: items))
+        let image = try #require(layer.snapshot(progress: 0, width: 100, height: 100))
+        // Inside the edge the opaque gradient (green throughout) hides the stroke: no blue at all.
+        let inside = pixel(image, 31, 50)
+        #expect(inside[2] == 0 && inside[3] == 255 && inside[1] > 240)
+        // Outside it the stroke shows alone at 50 %.
+        #expect(pixel(image, 29, 50) == [0, 0, 128, 128])
+    }
+
     @Test("a layer outside its in/out range is hidden: in at frame 30, not drawn at frame 15, drawn at 45")
     func visibility() throws {
         let layer = try layer(LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(), inFrame: 30, outFrame: 60))

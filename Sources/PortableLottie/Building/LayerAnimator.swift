@@ -55,15 +55,28 @@ enum LayerAnimator {
         add(KeyframeTrack(property, context: context), to: layer, keyPath: keyPath, context: context, map: map)
     }
 
-    /// Sets a value that does not change. Numbers, points and colours are always set; a path is paid for from
-    /// ``LottieLimits/maximumAnimationValues`` (one per vertex) and left out when that is spent.
+    /// Sets a value that does not change. Numbers, points and colours are set unless they are a transform
+    /// component's neutral value; a path is paid for from ``LottieLimits/maximumAnimationValues`` (one per vertex)
+    /// and left out when that is spent.
     private static func setFixed<Value: KeyframeInterpolatable>(
         _ value: Value, on layer: CALayer, keyPath: String, context: AnimationContext, map: (Value) -> Any
     ) {
         let cost = value.budgetCost
         guard cost <= 1 || takeValues(cost, context: context) else { return }
-        layer.setValue(map(value), forKeyPath: keyPath)
+        let mapped = map(value)
+        if let neutral = neutralTransformComponents[keyPath], (mapped as? NSNumber)?.doubleValue == neutral { return }
+        layer.setValue(mapped, forKeyPath: keyPath)
     }
+
+    /// The transform components whose neutral value is left unwritten, as lottie-ios leaves a fixed value equal to
+    /// the layer's default (its `LayerProperty.defaultValue`). Writing one is not harmless: Core Animation writes
+    /// a component by decomposing the matrix and recomposing it, and a reflection decomposes into negated scales
+    /// with a half turn, so writing rotation 0 after scale [100, −100] turns the vertical flip into a horizontal
+    /// one.
+    private static let neutralTransformComponents: [String: Double] = [
+        "transform.scale.x": 1, "transform.scale.y": 1, "transform.rotation.x": 0, "transform.rotation.y": 0,
+        "transform.rotation.z": 0,
+    ]
 
     /// Samples `value(localFrame)` at every root frame of the timeline (at most
     /// ``LottieLimits/maximumSampledFrames`` samples) and animates linearly between the samples. Each sample

@@ -45,19 +45,19 @@ struct ShapeLayerBuilder {
         }
         let own = list.count
         list += inherited
-        // Front to back: each group and each style at its place in the list. A stroke that paints the same outlines
-        // as a fill listed just before it joins the fill's layer and draws above it, as one `CAShapeLayer` draws
-        // fill then stroke (lottie-ios pairs them so, and Apple's pictures show strokes above such fills).
-        var frontToBack: [CALayer] = []
+        // Front to back: each group and each style at its place in the list (`slots[position]`). A stroke that
+        // paints the same outlines as a fill listed just before it joins the fill's layer and draws above it, as one
+        // `CAShapeLayer` draws fill then stroke (lottie-ios pairs them so, and Apple's pictures show strokes above
+        // such fills). Any other stroke is drawn once per fill before it, just below that fill (see `strokePieces`).
+        var slots = Array(repeating: [CALayer](), count: list.count)
         var joined: Set<Int> = []
         for (position, item) in list.enumerated() where !joined.contains(position) {
             if case .group = item.kind {
                 guard position < own else { continue }
                 let following = list[(position + 1)...].filter { $0.isFill || $0.isStroke || $0.isModifier }
-                if let layer = groupLayer(item, inherited: Array(following)) { frontToBack.append(layer) }
+                if let layer = groupLayer(item, inherited: Array(following)) { slots[position].append(layer) }
             } else if item.isFill || item.isStroke {
-                let paths = list[..<min(position, own)].filter(\.drawsPath)
-                guard let first = list.firstIndex(where: \.drawsPath), !paths.isEmpty else { continue }
+                guard let first = list.firstIndex(where: \.drawsPath), first < min(position, own) else { continue }
                 // Modifiers change the outlines before them, whichever side of the style they are on.
                 let modifiers = list[(first + 1)...].filter(\.isModifier)
                 var styles = [item]
@@ -65,15 +65,48 @@ struct ShapeLayerBuilder {
                     styles.append(list[partner])
                     joined.insert(partner)
                 }
-                let group = ShapeRenderGroup(paths: paths, styles: styles + modifiers)
-                frontToBack += ShapeItemLayers(context: context, size: size).layers(for: group).reversed()
+                let pieces =
+                    item.isStroke
+                    ? Self.strokePieces(of: position, in: list, own: own)
+                    : [(slot: position, paths: list[..<min(position, own)].filter(\.drawsPath))]
+                for piece in pieces {
+                    let group = ShapeRenderGroup(paths: piece.paths, styles: styles + modifiers)
+                    slots[piece.slot] += ShapeItemLayers(context: context, size: size).layers(for: group).reversed()
+                }
             }
         }
-        return frontToBack.reversed()
+        return slots.flatMap { $0 }.reversed()
+    }
+
+    /// Where lottie-ios draws the stroke at `position`, and over which outlines: it splits a list into render
+    /// groups that each end at a fill and hold the outlines since the fill before (a fill with none borrows the
+    /// previous group's, unless the list has groups of its own), and applies a stroke to every group so far, drawn
+    /// just below the group's fill; the outlines after the last fill get it at its own place. So a stroke after
+    /// two fills of one outline is drawn twice (Apple's pictures of lottie-ios's issue_1887 sample show it: the
+    /// 80 % stroke's outer edge is 96 % opaque, as two layers of it give).
+    static func strokePieces(of position: Int, in list: [ShapeItem], own: Int) -> [(slot: Int, paths: [ShapeItem])] {
+        let end = min(position, own)
+        let mayBorrow = !list[..<own].contains { if case .group = $0.kind { true } else { false } }
+        var pieces: [(slot: Int, paths: [ShapeItem])] = []
+        var current: [ShapeItem] = []
+        var previous: [ShapeItem] = []
+        for index in 0..<end {
+            if list[index].drawsPath {
+                current.append(list[index])
+            } else if list[index].isFill {
+                if current.isEmpty, mayBorrow { current = previous }
+                if !current.isEmpty { pieces.append((index, current)) }
+                previous = current
+                current = []
+            }
+        }
+        if !current.isEmpty { pieces.append((position, current)) }
+        return pieces
     }
 
     /// The position of the stroke that joins the fill at `position`: the first solid stroke after it with no
-    /// outline or group in between, whose opacity matches a solid fill's (the two share one layer's opacity).
+    /// outline or group in between, whose opacity matches the fill's (lottie-ios draws a fill and a stroke in one
+    /// render group only when their opacity animations are the same, gradient fills included).
     static func strokePartner(of position: Int, in list: [ShapeItem]) -> Int? {
         for index in (position + 1)..<list.count {
             let candidate = list[index]
@@ -82,7 +115,7 @@ struct ShapeLayerBuilder {
             guard case .stroke(let stroke) = candidate.kind else { continue }
             switch list[position].kind {
             case .fill(let fill): return fill.opacity.sameValues(as: stroke.opacity) ? index : nil
-            case .gradientFill: return index
+            case .gradientFill(let gradient): return gradient.opacity.sameValues(as: stroke.opacity) ? index : nil
             default: return nil
             }
         }

@@ -13,7 +13,7 @@ enum TransformAnimator {
         _ transform: LottieTransform, to layer: CALayer, size: CGSize, context: AnimationContext,
         includeOpacity: Bool = true, autoOrient: Bool = false
     ) {
-        if transform.hasSkew {
+        if transform.hasSkew || transform.hasNegativeScaleX {
             applyMatrix(transform, to: layer, context: context)
         } else {
             applyParts(transform, to: layer, size: size, context: context, autoOrient: autoOrient)

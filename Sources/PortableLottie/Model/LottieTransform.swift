@@ -58,4 +58,9 @@ public struct LottieTransform: Sendable {
 
     /// Whether any skew is ever non-zero.
     var hasSkew: Bool { skew.keyframes.contains { $0.value != 0 } }
+
+    /// Whether the x scale is ever negative (a horizontal mirror). Split into `transform.scale.x` and `.y`, such a
+    /// scale does not survive Core Animation's decomposition of the matrix (Apple's bug FB9862872, which lottie-ios
+    /// works around by animating the whole matrix): the second component write re-reads the mirror as a half turn.
+    var hasNegativeScaleX: Bool { scale.keyframes.contains { ($0.value.first ?? 0) < 0 } }
 }

@@ -14,8 +14,9 @@ extension AnimatableValue {
     ///   the full decomposition with the rotation along the shorter arc); a 2-D transform mixed with a 3-D one is
     ///   first embedded in 3-D;
     /// * 2-D transforms: `AffineDecomposition.interpolate`;
-    /// * paths: point by point when both have the same elements in the same order, otherwise the discrete switch
-    ///   below (Apple calls that case undefined);
+    /// * paths: point by point when both have the same elements in the same order, or the same moves and closes
+    ///   with segments that differ only in kind (line, quadratic, cubic: those are mixed as cubics, see
+    ///   `PathMixer`); otherwise the discrete switch below (Apple calls that case undefined);
     /// * images (and `null` contents): a ``crossFade(from:to:fraction:)`` with `fraction` = `progress` clamped to
     ///   0…1, collapsing to the plain end value at 0 and 1 and when both images are the same object; a cross-fade
     ///   given as an end is replaced by its dominant image first;

@@ -174,12 +174,43 @@ struct AnimatableValueInterpolationTests {
         #expect(mixed == F.wigglePath(offset: 2.5))
     }
 
-    @Test("paths with different elements switch to the destination at p ≥ 0.5")
+    @Test("paths with different numbers of elements switch to the destination at p ≥ 0.5")
     func incompatiblePaths() {
         let a = F.wigglePath()
-        let b = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        let b = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
         #expect(mix(.path(a), .path(b), 0.49) == .path(a))
         #expect(mix(.path(a), .path(b), 0.5) == .path(b))
+    }
+
+    /// Evidence: Apple's picture of lottie-ios's TypeFace/Z sample at 50 % (../shared/lottie): the outline's
+    /// keyframes 14 and 15 differ only in segments lottie-ios writes as lines in one and cubics in the other, and
+    /// Apple draws the blend of the two (0.9895 of the pixels match), not either keyframe (0.967).
+    @Test("a line facing a cubic mixes as the cubic with controls at its ends: halfway (0, 15), (30, 15)")
+    func lineFacingCubic() throws {
+        let line = CGMutablePath()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 30, y: 0))
+        let curve = CGMutablePath()
+        curve.move(to: .zero)
+        curve.addCurve(to: CGPoint(x: 30, y: 0), control1: CGPoint(x: 0, y: 30), control2: CGPoint(x: 30, y: 30))
+        let mixed = try #require(F.path(mix(.path(line), .path(curve), 0.5)))
+        let expected = CGMutablePath()
+        expected.move(to: .zero)
+        expected.addCurve(to: CGPoint(x: 30, y: 0), control1: CGPoint(x: 0, y: 15), control2: CGPoint(x: 30, y: 15))
+        #expect(mixed == expected)
+    }
+
+    @Test("a quadratic facing a line is raised exactly: control (30, 30) gives cubic controls (20, 20), (30, 20)")
+    func quadraticFacingLine() throws {
+        let quad = CGMutablePath()
+        quad.move(to: .zero)
+        quad.addQuadCurve(to: CGPoint(x: 30, y: 0), control: CGPoint(x: 30, y: 30))
+        let line = CGMutablePath()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 30, y: 0))
+        // At p = 0 the mix is the quadratic itself, written as its cubic: 2/3 of the way to the control from each end.
+        let raised = try #require(F.path(mix(.path(quad), .path(line), 0)))
+        #expect(F.points(raised) == [.zero, CGPoint(x: 20, y: 20), CGPoint(x: 30, y: 20), CGPoint(x: 30, y: 0)])
     }
 
     // MARK: Images

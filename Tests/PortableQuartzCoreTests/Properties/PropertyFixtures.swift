@@ -76,6 +76,11 @@ enum PropertyFixtures {
         return nil
     }
 
+    static func path(_ value: AnimatableValue) -> CGPath? {
+        if case .path(let v) = value { return v }
+        return nil
+    }
+
     static func affine(_ value: AnimatableValue) -> CGAffineTransform? {
         if case .affineTransform(let v) = value { return v }
         return nil

@@ -260,7 +260,9 @@ enum Finite {
     static func mayOverflow(_ key: String, animations: [CAAnimation]) -> Bool {
         guard key.hasSuffix("ransform") else { return false }
         return animations.contains { animation in
-            if let group = animation as? CAAnimationGroup { return mayOverflow(key, animations: group.animations ?? []) }
+            if let group = animation as? CAAnimationGroup {
+                return mayOverflow(key, animations: group.animations ?? [])
+            }
             guard let property = animation as? CAPropertyAnimation, property.isCumulative else { return false }
             return property.keyPath?.hasPrefix(key) == true
         }

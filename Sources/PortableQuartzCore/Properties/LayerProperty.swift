@@ -62,164 +62,20 @@ public enum LayerProperty: Hashable, Sendable, CaseIterable {
 
     /// Apple's KVC key, the string used in key paths, `actions` dictionaries and `animation(forKey:)`-style events.
     public var key: String {
-        switch self {
-        case .bounds: "bounds"
-        case .position: "position"
-        case .zPosition: "zPosition"
-        case .anchorPoint: "anchorPoint"
-        case .anchorPointZ: "anchorPointZ"
-        case .transform: "transform"
-        case .sublayerTransform: "sublayerTransform"
-        case .isHidden: "hidden"
-        case .isDoubleSided: "doubleSided"
-        case .isGeometryFlipped: "geometryFlipped"
-        case .masksToBounds: "masksToBounds"
-        case .opacity: "opacity"
-        case .allowsGroupOpacity: "allowsGroupOpacity"
-        case .backgroundColor: "backgroundColor"
-        case .cornerRadius: "cornerRadius"
-        case .maskedCorners: "maskedCorners"
-        case .cornerCurve: "cornerCurve"
-        case .borderWidth: "borderWidth"
-        case .borderColor: "borderColor"
-        case .shadowColor: "shadowColor"
-        case .shadowOpacity: "shadowOpacity"
-        case .shadowOffset: "shadowOffset"
-        case .shadowRadius: "shadowRadius"
-        case .shadowPath: "shadowPath"
-        case .contents: "contents"
-        case .contentsRect: "contentsRect"
-        case .contentsGravity: "contentsGravity"
-        case .contentsScale: "contentsScale"
-        case .contentsCenter: "contentsCenter"
-        case .contentsFormat: "contentsFormat"
-        case .minificationFilter: "minificationFilter"
-        case .magnificationFilter: "magnificationFilter"
-        case .minificationFilterBias: "minificationFilterBias"
-        case .isOpaque: "opaque"
-        case .needsDisplayOnBoundsChange: "needsDisplayOnBoundsChange"
-        case .drawsAsynchronously: "drawsAsynchronously"
-        case .edgeAntialiasingMask: "edgeAntialiasingMask"
-        case .allowsEdgeAntialiasing: "allowsEdgeAntialiasing"
-        case .compositingFilter: "compositingFilter"
-        case .shouldRasterize: "shouldRasterize"
-        case .rasterizationScale: "rasterizationScale"
-        case .name: "name"
-        case .path: "path"
-        case .fillColor: "fillColor"
-        case .fillRule: "fillRule"
-        case .strokeColor: "strokeColor"
-        case .strokeStart: "strokeStart"
-        case .strokeEnd: "strokeEnd"
-        case .lineWidth: "lineWidth"
-        case .miterLimit: "miterLimit"
-        case .lineCap: "lineCap"
-        case .lineJoin: "lineJoin"
-        case .lineDashPhase: "lineDashPhase"
-        case .lineDashPattern: "lineDashPattern"
-        case .colors: "colors"
-        case .locations: "locations"
-        case .startPoint: "startPoint"
-        case .endPoint: "endPoint"
-        case .gradientType: "type"
-        case .string: "string"
-        case .font: "font"
-        case .fontSize: "fontSize"
-        case .foregroundColor: "foregroundColor"
-        case .isWrapped: "wrapped"
-        case .truncationMode: "truncationMode"
-        case .alignmentMode: "alignmentMode"
-        case .allowsFontSubpixelQuantization: "allowsFontSubpixelQuantization"
-        case .instanceCount: "instanceCount"
-        case .instanceDelay: "instanceDelay"
-        case .instanceTransform: "instanceTransform"
-        case .instanceColor: "instanceColor"
-        case .instanceRedOffset: "instanceRedOffset"
-        case .instanceGreenOffset: "instanceGreenOffset"
-        case .instanceBlueOffset: "instanceBlueOffset"
-        case .instanceAlphaOffset: "instanceAlphaOffset"
-        case .preservesDepth: "preservesDepth"
-        case .birthRate: "birthRate"
-        case .lifetime: "lifetime"
-        case .emitterPosition: "emitterPosition"
-        case .emitterZPosition: "emitterZPosition"
-        case .emitterSize: "emitterSize"
-        case .emitterDepth: "emitterDepth"
-        case .emitterShape: "emitterShape"
-        case .emitterMode: "emitterMode"
-        case .renderMode: "renderMode"
-        case .velocity: "velocity"
-        case .scale: "scale"
-        case .spin: "spin"
-        case .seed: "seed"
-        }
+        facts.key
     }
 
     /// The kind of value the property holds (a `nil` value is ``AnimatableValue/null`` where ``isNullable``).
     /// Integer, `Float` and enum-like option properties are numbers; Apple's string enums are strings.
     public var kind: AnimatableValue.Kind {
-        switch self {
-        case .bounds, .contentsRect, .contentsCenter:
-            .rect
-        case .position, .anchorPoint, .startPoint, .endPoint, .emitterPosition:
-            .point
-        case .shadowOffset, .emitterSize:
-            .size
-        case .transform, .sublayerTransform, .instanceTransform:
-            .transform
-        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor, .instanceColor:
-            .color
-        case .isHidden, .isDoubleSided, .isGeometryFlipped, .masksToBounds, .allowsGroupOpacity, .isOpaque,
-            .needsDisplayOnBoundsChange, .drawsAsynchronously, .allowsEdgeAntialiasing, .shouldRasterize, .isWrapped,
-            .allowsFontSubpixelQuantization, .preservesDepth:
-            .bool
-        case .cornerCurve, .contentsGravity, .contentsFormat, .minificationFilter, .magnificationFilter,
-            .compositingFilter, .name, .fillRule, .lineCap, .lineJoin, .gradientType, .string, .font,
-            .truncationMode, .alignmentMode, .emitterShape, .emitterMode, .renderMode:
-            .string
-        case .shadowPath, .path:
-            .path
-        case .contents:
-            .image
-        case .lineDashPattern, .locations:
-            .numbers
-        case .colors:
-            .colors
-        case .zPosition, .anchorPointZ, .opacity, .cornerRadius, .maskedCorners, .borderWidth, .shadowOpacity,
-            .shadowRadius, .contentsScale, .minificationFilterBias, .edgeAntialiasingMask, .rasterizationScale,
-            .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase, .fontSize, .instanceCount,
-            .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset,
-            .birthRate, .lifetime, .emitterZPosition, .emitterDepth, .velocity, .scale, .spin, .seed:
-            .number
-        }
+        facts.kind
     }
 
     /// Whether Apple's headers mark the property "Animatable" (SPEC §9 for `CALayer`; the subclass headers for the
     /// rest). Only these get implicit actions and are expected in animation key paths; animating another one
     /// works here the same way (Apple's behaviour for those is unspecified).
     public var isAnimatable: Bool {
-        switch self {
-        case .bounds, .position, .zPosition, .anchorPoint, .anchorPointZ, .transform, .sublayerTransform,
-            .isHidden, .isDoubleSided, .masksToBounds, .opacity, .backgroundColor, .cornerRadius, .borderWidth,
-            .borderColor, .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .shadowPath, .contents,
-            .contentsRect, .contentsScale, .contentsCenter, .minificationFilterBias, .compositingFilter,
-            .shouldRasterize, .rasterizationScale:
-            true
-        case .path, .fillColor, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase:
-            true
-        case .colors, .locations, .startPoint, .endPoint:
-            true
-        case .fontSize, .foregroundColor:
-            true
-        case .instanceCount, .instanceDelay, .instanceTransform, .instanceColor, .instanceRedOffset,
-            .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
-            true
-        case .birthRate, .lifetime, .emitterPosition, .emitterZPosition, .emitterSize, .emitterDepth, .velocity,
-            .scale, .spin:
-            true
-        default:
-            false
-        }
+        facts.traits.contains(.animatable)
     }
 
     /// Whether changing the property creates an implicit animation on a committed layer: every animatable
@@ -232,37 +88,13 @@ public enum LayerProperty: Hashable, Sendable, CaseIterable {
     /// Whether the property accepts `nil` (stored as ``AnimatableValue/null``): the colours, `contents`, the
     /// paths, the optional arrays, and the optional names (`name`, `compositingFilter`, `string`, `font`).
     public var isNullable: Bool {
-        switch self {
-        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor, .instanceColor,
-            .contents, .shadowPath, .path, .lineDashPattern, .colors, .locations, .compositingFilter, .name,
-            .string, .font:
-            true
-        default:
-            false
-        }
+        facts.traits.contains(.nullable)
     }
 
     /// The layer class that declares the property. `preservesDepth` is declared by both `CAReplicatorLayer` and
     /// `CAEmitterLayer`; it reports ``Family/replicatorLayer``.
     public var family: Family {
-        switch self {
-        case .path, .fillColor, .fillRule, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineCap,
-            .lineJoin, .lineDashPhase, .lineDashPattern:
-            .shapeLayer
-        case .colors, .locations, .startPoint, .endPoint, .gradientType:
-            .gradientLayer
-        case .string, .font, .fontSize, .foregroundColor, .isWrapped, .truncationMode, .alignmentMode,
-            .allowsFontSubpixelQuantization:
-            .textLayer
-        case .instanceCount, .instanceDelay, .instanceTransform, .instanceColor, .instanceRedOffset,
-            .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .preservesDepth:
-            .replicatorLayer
-        case .birthRate, .lifetime, .emitterPosition, .emitterZPosition, .emitterSize, .emitterDepth, .emitterShape,
-            .emitterMode, .renderMode, .velocity, .scale, .spin, .seed:
-            .emitterLayer
-        default:
-            .layer
-        }
+        facts.family
     }
 
     /// Whether a layer of `family` has this property: `CALayer`'s own properties belong to every family;
@@ -287,16 +119,10 @@ public enum LayerProperty: Hashable, Sendable, CaseIterable {
     /// corner and edge masks as unsigned integers, the rest as a `Double` (`CGFloat`) `NSNumber`.
     public func appleValue(of value: AnimatableValue) -> Any? {
         guard case .number(let number) = value else { return value.appleValue }
-        switch self {
-        case .opacity, .shadowOpacity, .minificationFilterBias, .instanceRedOffset, .instanceGreenOffset,
-            .instanceBlueOffset, .instanceAlphaOffset, .birthRate, .lifetime, .velocity, .scale, .spin:
-            return NSNumber(value: Float(number))
-        case .instanceCount:
-            return NSNumber(value: LayerState.integer(number))
-        case .seed, .maskedCorners, .edgeAntialiasingMask:
-            return NSNumber(value: LayerState.unsigned(number))
-        default:
-            return NSNumber(value: number)
-        }
+        let traits = facts.traits
+        if traits.contains(.float) { return NSNumber(value: Float(number)) }
+        if traits.contains(.integer) { return NSNumber(value: LayerState.integer(number)) }
+        if traits.contains(.unsigned) { return NSNumber(value: LayerState.unsigned(number)) }
+        return NSNumber(value: number)
     }
 }

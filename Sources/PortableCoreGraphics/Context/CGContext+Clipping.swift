@@ -11,7 +11,12 @@ extension CGContext {
         let filled = rasterizeClip(rule: rule)
         beginPath()
         if !filled { shapeMask.removeAll() }
-        intersectClip(with: shapeMask)
+        guard state.clip == nil else { return intersectClip(with: shapeMask) }
+        // The mask becomes the clip as it is, and the next draw gets the spare storage: sharing the mask with the
+        // clip would make that draw copy it before writing (copy on write).
+        state.clip = shapeMask
+        shapeMask = spareMask
+        spareMask = CoverageMask()
     }
 
     /// Intersects the clip with `rect` (user space, through the CTM). Clears the current path.

@@ -15,7 +15,10 @@ extension CGContext {
     /// logs an error and also does nothing).
     public func restoreGState() {
         guard let saved = savedStates.popLast() else { return }
+        let dropped = state.clip
         state = saved
+        // The dropped clip's storage serves the next clip's mask (see `spareMask`).
+        if let dropped { spareMask = dropped }
     }
 
     // MARK: Colours

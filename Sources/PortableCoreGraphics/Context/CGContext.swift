@@ -71,6 +71,10 @@ public final class CGContext {
     var converter = ScanConverter()
     var stroker = Stroker()
     var shapeMask = CoverageMask()
+    /// Storage for the next shape mask once the current one has become the clip (`clip(using:)` hands the mask
+    /// over instead of sharing it), refilled with the clip that `restoreGState()` drops, so a save, clip, fill,
+    /// restore cycle writes every mask into storage nobody else holds, with no copy.
+    var spareMask = CoverageMask()
     /// A mask covering the whole bitmap (for gradients without a clip), built once.
     var fullMask = CoverageMask()
     var workspace = PaintWorkspace()

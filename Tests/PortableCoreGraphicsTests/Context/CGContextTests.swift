@@ -49,6 +49,31 @@ struct CGContextTests {
         #expect(context.ctm == .identity)
     }
 
+    @Test("save, clip, fill, restore cycles reuse the clip's storage and leave an outer clip intact")
+    func clipCyclesKeepOuterClip() {
+        // The 16 × 16 context: the outer clip keeps x < 8; the cycles clip to y < 8 (bottom rows) and y ≥ 8.
+        let context = makeRGBAContext()
+        context.clip(to: CGRect(x: 0, y: 0, width: 8, height: 16))
+        for (band, red) in [
+            (CGRect(x: 0, y: 0, width: 16, height: 8), 1.0), (CGRect(x: 0, y: 8, width: 16, height: 8), 0),
+        ] {
+            context.saveGState()
+            context.clip(to: band)
+            context.setFillColor(red: red, green: 0, blue: 1 - red, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 16, height: 16))
+            context.restoreGState()
+        }
+        // After the cycles the outer clip alone applies: green reaches only x < 8.
+        context.setFillColor(red: 0, green: 1, blue: 0, alpha: 0.5)
+        context.fill(CGRect(x: 0, y: 0, width: 16, height: 1))
+        #expect(pixel(context, x: 0, y: 14) == [255, 0, 0, 255])  // base y = 1: red band
+        #expect(pixel(context, x: 7, y: 0) == [0, 0, 255, 255])  // base y = 15: blue band
+        // Green at alpha 0.5 is 128 of 255 over red: red 255 · 127 / 255 = 127, green 128.
+        #expect(pixel(context, x: 0, y: 15) == [127, 128, 0, 255])
+        #expect(pixel(context, x: 8, y: 15) == [0, 0, 0, 0])
+        #expect(paintedPixelCount(context.makeImage()!) == 128)
+    }
+
     @Test("CTM operations prepend to the current matrix")
     func ctmComposition() {
         let context = makeRGBAContext()

@@ -3,8 +3,9 @@ import Testing
 
 @Suite("PNG errors")
 struct PNGErrorTests {
-    /// A valid 2×1 RGB file: rows with filter byte 0.
-    static let validRows: [UInt8] = [0, 10, 20, 30, 40, 50, 60]
+    /// A valid 2×1 RGB file: rows with filter byte 0. A new array for each use: the thread sanitizer reported
+    /// parallel tests compressing one shared array as access races.
+    static var validRows: [UInt8] { [0, 10, 20, 30, 40, 50, 60] }
     static var valid: [UInt8] { PNGTestFile.make(width: 2, height: 1, depth: 8, colorType: 2, rows: validRows) }
     static let ihdrEnd = 8 + 25
 

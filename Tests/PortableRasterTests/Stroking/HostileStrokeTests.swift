@@ -55,13 +55,13 @@ struct HostileStrokeTests {
         var stroker = Stroker()
         var converter = ScanConverter()
         var mask = CoverageMask()
-        let start = ContinuousClock.now
         stroker.stroke(
             path, style: StrokeStyle(width: 1), transform: transform,
             clip: PixelRect(x: 0, y: 0, width: 48, height: 40),
             converter: &converter, into: &mask)
-        #expect(stroker.splitsLeft >= 0)
-        #expect(ContinuousClock.now - start < .seconds(5))  // minutes before the budget
+        // The budget, not the curve, ended the splitting (the work is counted, not timed: a timed check failed
+        // under the thread sanitizer's slowdown).
+        #expect(stroker.splitsLeft == 0)
     }
 
     @Test("coarse pieces outside the output change no pixel inside it: a circle of radius 20 crossing a 30 × 30 clip")

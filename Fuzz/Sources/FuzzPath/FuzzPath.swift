@@ -52,6 +52,12 @@ struct Program {
     var input: FuzzInput
     let context: CGContext
     var path = CGMutablePath()
+    /// Path-level strokes left for this input. Each one's work is bounded by the stroker's stated budgets (2¹⁸
+    /// curve splits and 2¹⁸ dash entries per stroke, Docs/Behaviour.md), which a hostile path can use up: about
+    /// 0.4 s each under the address sanitizer on a busy machine. An input may hold 64 operations, so without a
+    /// limit here fourteen such strokes in a row (a 2³¹-point ellipse dashed [0, 0.5, 0, 0]) passed the 1 s
+    /// per-input limit while every call stayed within its budget.
+    var pathStrokesLeft = 4
 
     init(input: FuzzInput, context: CGContext) {
         self.input = input
@@ -104,11 +110,16 @@ struct Program {
         case 18: context.clip(to: rect())
         case 19: input.bool() ? context.saveGState() : context.restoreGState()
         case 20:
+            guard pathStrokesLeft > 0 else { break }
+            pathStrokesLeft -= 1
             context.addPath(path)
             context.replacePathWithStrokedPath()
             _ = context.boundingBoxOfPath
             if input.bool() { context.fillPath() } else { context.beginPath() }
-        case 21: strokedAndDashedCopies()
+        case 21:
+            guard pathStrokesLeft > 0 else { break }
+            pathStrokesLeft -= 1
+            strokedAndDashedCopies()
         case 22: measure()
         case 23: gradient()
         case 24: bezierPaths()

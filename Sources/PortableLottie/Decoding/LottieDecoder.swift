@@ -25,8 +25,10 @@ enum LottieDecoder {
     private static func composition(_ node: JSONNode) throws(LottieDecodingError) -> LottieAnimation {
         guard node.isObject else { throw node.mismatch("an object (a Lottie composition)") }
         let framerate = try node.required("fr").number(in: 0...LottieLimits.maximumFrameRate)
-        guard framerate > 0 else {
-            throw LottieDecodingError(at: node.path.appending("fr"), .outOfRange(value: 0, allowed: "above 0"))
+        guard framerate >= LottieLimits.minimumFrameRate else {
+            throw LottieDecodingError(
+                at: node.path.appending("fr"),
+                .outOfRange(value: framerate, allowed: "at least \(LottieLimits.minimumFrameRate)"))
         }
         let frames = -LottieLimits.maximumFrame...LottieLimits.maximumFrame
         let startFrame = try node.required("ip").number(in: frames)

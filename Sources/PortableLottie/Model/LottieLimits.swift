@@ -7,6 +7,10 @@ public enum LottieLimits {
     public static let maximumSide = 100_000.0
     /// The highest frame rate: 1 000 frames per second.
     public static let maximumFrameRate = 1_000.0
+    /// The lowest frame rate: 0.001 frames per second (a frame every 1 000 s), so that every time in the file, at
+    /// most ``maximumFrame`` frames away, stays a finite number of seconds (`fr` 3·10⁻³²² made a 20-frame
+    /// animation infinitely long; found by FuzzLottie).
+    public static let minimumFrameRate = 0.001
     /// The largest frame number anywhere (times, in and out points): 10⁹.
     public static let maximumFrame = 1e9
     /// The most copies one repeater makes: 1 000.

@@ -64,6 +64,25 @@ struct AnimationContext {
         return inner
     }
 
+    /// Takes `count` layers from ``LottieLimits/maximumBuiltLayers``; false, reporting it (once per build), when they
+    /// do not fit.
+    func takeLayers(_ count: Int = 1) -> Bool {
+        if budget.take(layers: count) { return true }
+        report.note(
+            "the animation needs more than \(LottieLimits.maximumBuiltLayers) layers; the rest are left out", layer: "")
+        return false
+    }
+
+    /// Takes `count` values from ``LottieLimits/maximumAnimationValues``; false, reporting it (once per build), when
+    /// they do not fit.
+    func takeValues(_ count: Int) -> Bool {
+        if budget.take(values: count) { return true }
+        report.note(
+            "the animation needs more than \(LottieLimits.maximumAnimationValues) keyframe values and path points; "
+                + "the rest of its properties are not animated and its paths left out", layer: "")
+        return false
+    }
+
     /// The context for the layers of a precomposition whose time is remapped by `timeRemap` (seconds of the
     /// precomposition as a function of this context's frames).
     func entering(timeRemap: AnimatableProperty<Double>) -> AnimationContext {

@@ -89,10 +89,7 @@ struct CompositionBuilder {
         var steps = 0
         while let index = parentIndex, let parent = byIndex[index], steps < LottieLimits.maximumNesting * 16 {
             steps += 1
-            guard context.budget.take() else {
-                noteLayerBudgetSpent()
-                return nil
-            }
+            guard context.takeLayers() else { return nil }
             let wrapper = LayerFactory.plain(size: size, name: "\(model.name) (parent \(parent.name))")
             var parentContext = context
             parentContext.layerName = parent.name
@@ -123,10 +120,7 @@ struct CompositionBuilder {
         var context = context
         context.layerName = model.name
         // The layer and one shape layer per mask.
-        guard context.budget.take(layers: 1 + model.masks.count) else {
-            noteLayerBudgetSpent()
-            return nil
-        }
+        guard context.takeLayers(1 + model.masks.count) else { return nil }
         let boxSize = parentSize(model)
         let layer = LayerFactory.plain(size: boxSize, name: model.name)
         TransformAnimator.apply(
@@ -146,12 +140,6 @@ struct CompositionBuilder {
         }
         EffectBuilder.apply(model.effects, to: layer, context: context)
         return layer
-    }
-
-    /// Reports that ``LottieLimits/maximumBuiltLayers`` is spent.
-    func noteLayerBudgetSpent() {
-        context.report.note(
-            "the animation needs more than \(LottieLimits.maximumBuiltLayers) layers; the rest are left out", layer: "")
     }
 
     /// Core Animation's compositing filter for a blend mode.

@@ -62,7 +62,7 @@ enum LayerAnimator {
         _ value: Value, on layer: CALayer, keyPath: String, context: AnimationContext, map: (Value) -> Any
     ) {
         let cost = value.budgetCost
-        guard cost <= 1 || takeValues(cost, context: context) else { return }
+        guard cost <= 1 || context.takeValues(cost) else { return }
         let mapped = map(value)
         if let neutral = neutralTransformComponents[keyPath], (mapped as? NSNumber)?.doubleValue == neutral { return }
         layer.setValue(mapped, forKeyPath: keyPath)
@@ -87,7 +87,7 @@ enum LayerAnimator {
     ) {
         let span = context.frameSpan
         let count = Int(min(span.rounded(.up), Double(LottieLimits.maximumSampledFrames)))
-        guard takeValues((count + 1) * max(cost, 1), context: context) else {
+        guard context.takeValues((count + 1) * max(cost, 1)) else {
             if cost <= 1 { layer.setValue(value(context.localFrame(atRoot: context.startFrame)), forKeyPath: keyPath) }
             return
         }
@@ -111,7 +111,7 @@ enum LayerAnimator {
         map: (Value) -> Any
     ) {
         let cost = track.keys.reduce(0) { $0 + $1.value.budgetCost }
-        guard takeValues(cost, context: context) else {
+        guard context.takeValues(cost) else {
             if let first = track.keys.first, first.value.budgetCost <= 1 {
                 layer.setValue(map(first.value), forKeyPath: keyPath)
             }
@@ -123,15 +123,6 @@ enum LayerAnimator {
         animation.keyTimes = arrays.keyTimes.map { NSNumber(value: $0) }
         animation.timingFunctions = arrays.timingFunctions
         layer.add(animation, forKey: keyPath)
-    }
-
-    /// Takes `count` values from ``LottieLimits/maximumAnimationValues``; false, reporting it, when they do not fit.
-    static func takeValues(_ count: Int, context: AnimationContext) -> Bool {
-        if context.budget.take(values: count) { return true }
-        context.report.note(
-            "the animation needs more than \(LottieLimits.maximumAnimationValues) keyframe values and path points; "
-                + "the rest of its properties are not animated and its paths left out", layer: "")
-        return false
     }
 
     /// An empty keyframe animation timed over the whole root timeline.

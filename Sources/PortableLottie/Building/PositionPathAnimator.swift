@@ -26,7 +26,7 @@ enum PositionPathAnimator {
             }
             return
         }
-        guard LayerAnimator.takeValues(keyframes.count, context: context) else {
+        guard context.takeValues(keyframes.count) else {
             layer.setValue(position.initialValue.point, forKeyPath: "position")
             return
         }

@@ -22,7 +22,7 @@ struct RepeaterBuilder {
         let offset = repeater.offset.initialValue
         var copies: [CALayer] = []
         for copy in 0..<count {
-            guard context.budget.take() else { break }
+            guard context.takeLayers() else { break }
             let index = Double(copy) + offset
             let layer = LayerFactory.plain(size: size, name: "repeater copy \(copy)")
             layer.anchorPoint = .zero

@@ -25,7 +25,7 @@ struct ShapeItemLayers {
     }
 
     private func layer(for outlines: [ShapeOutline], group: ShapeRenderGroup, trim: TrimPaths?) -> CALayer? {
-        guard context.budget.take() else { return nil }
+        guard context.takeLayers() else { return nil }
         let fill = group.first { if case .fill(let fill) = $0 { fill } else { nil } }
         let stroke = group.first { if case .stroke(let stroke) = $0 { stroke } else { nil } }
         let gradientFill = group.first { if case .gradientFill(let gradient) = $0 { gradient } else { nil } }

@@ -124,7 +124,7 @@ struct ShapeLayerBuilder {
 
     /// A group's layer: its transform, with its content inside.
     private func groupLayer(_ item: ShapeItem, inherited: [ShapeItem]) -> CALayer? {
-        guard case .group(let items) = item.kind, context.budget.take() else { return nil }
+        guard case .group(let items) = item.kind, context.takeLayers() else { return nil }
         let layer = LayerFactory.plain(size: size, name: item.name)
         for case .transform(let transform) in items.lazy.filter({ !$0.isHidden }).map(\.kind) {
             TransformAnimator.apply(transform, to: layer, size: size, context: context)

@@ -22,10 +22,7 @@ struct TextLayerBuilder {
         if addGlyphs(document, to: layer) { return }
         context.report.note("text is drawn with this library's fonts, not the file's", layer: context.layerName)
         let lines = document.text.split(omittingEmptySubsequences: false) { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" }
-        guard context.budget.take(layers: lines.count) else {
-            CompositionBuilder(context: context, size: size).noteLayerBudgetSpent()
-            return
-        }
+        guard context.takeLayers(lines.count) else { return }
         let lineHeight = document.lineHeight > 0 ? document.lineHeight : document.fontSize * 1.2
         for (index, line) in lines.enumerated() {
             let textLayer = CATextLayer()
@@ -84,10 +81,7 @@ struct TextLayerBuilder {
             case .center: shift = -x / 2
             case .right: shift = -x
             }
-            guard context.budget.take(layers: advances.count) else {
-                CompositionBuilder(context: context, size: size).noteLayerBudgetSpent()
-                return true
-            }
+            guard context.takeLayers(advances.count) else { return true }
             for (glyph, offset) in advances {
                 let scale = document.fontSize / 100
                 let holder = LayerFactory.plain(size: size, name: glyph.character)

@@ -52,12 +52,20 @@ struct Program {
     var input: FuzzInput
     let context: CGContext
     var path = CGMutablePath()
-    /// Path-level strokes left for this input. Each one's work is bounded by the stroker's stated budgets (2¹⁸
-    /// curve splits and 2¹⁸ dash entries per stroke, Docs/Behaviour.md), which a hostile path can use up: about
-    /// 0.4 s each under the address sanitizer on a busy machine. An input may hold 64 operations, so without a
-    /// limit here fourteen such strokes in a row (a 2³¹-point ellipse dashed [0, 0.5, 0, 0]) passed the 1 s
-    /// per-input limit while every call stayed within its budget.
-    var pathStrokesLeft = 4
+    /// Strokes left for this input, drawn or path-level. Each one's work is bounded by the stroker's stated budgets
+    /// (2¹⁸ curve splits and 2¹⁸ dash entries per stroke, Docs/Behaviour.md), which a hostile path can use up:
+    /// 0.1–0.4 s each under the address sanitizer on a busy machine. An input may hold 64 operations, so without a
+    /// limit here a run of budget-sized strokes passed the 1 s per-input limit while every call stayed within its
+    /// budget (fourteen `replacePathWithStrokedPath` of a 2³¹-point dashed ellipse; seventeen drawn strokes of a
+    /// 2³¹-point arc dashed [10¹⁵, 10⁶]).
+    var strokesLeft = 6
+
+    /// Takes one of `strokesLeft`; false when none is left.
+    mutating func takeStroke() -> Bool {
+        guard strokesLeft > 0 else { return false }
+        strokesLeft -= 1
+        return true
+    }
 
     init(input: FuzzInput, context: CGContext) {
         self.input = input
@@ -101,8 +109,10 @@ struct Program {
             context.setStrokeColor(color())
             context.setAlpha(number())
         case 16:
+            let mode = input.pick([CGPathDrawingMode.fill, .eoFill, .stroke, .fillStroke, .eoFillStroke])
+            if mode != .fill, mode != .eoFill, !takeStroke() { break }
             context.addPath(path)
-            context.drawPath(using: input.pick([.fill, .eoFill, .stroke, .fillStroke, .eoFillStroke]))
+            context.drawPath(using: mode)
         case 17:
             context.addPath(path)
             if context.isPathEmpty { break }
@@ -110,22 +120,21 @@ struct Program {
         case 18: context.clip(to: rect())
         case 19: input.bool() ? context.saveGState() : context.restoreGState()
         case 20:
-            guard pathStrokesLeft > 0 else { break }
-            pathStrokesLeft -= 1
+            guard takeStroke() else { break }
             context.addPath(path)
             context.replacePathWithStrokedPath()
             _ = context.boundingBoxOfPath
             if input.bool() { context.fillPath() } else { context.beginPath() }
         case 21:
-            guard pathStrokesLeft > 0 else { break }
-            pathStrokesLeft -= 1
+            guard takeStroke() else { break }
             strokedAndDashedCopies()
         case 22: measure()
         case 23: gradient()
         case 24: bezierPaths()
         case 25:
             context.fill(rect())
-            context.stroke(rect(), width: number())
+            let (outline, width) = (rect(), number())
+            if takeStroke() { context.stroke(outline, width: width) }
             context.fillEllipse(in: rect())
         case 26: context.setBlendMode(input.pick([.normal, .multiply, .copy, .clear, .sourceIn, .destinationOut]))
         default: path = CGMutablePath()

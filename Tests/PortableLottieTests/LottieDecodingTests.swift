@@ -98,6 +98,8 @@ struct LottieDecodingTests {
             (#""fr":0,"ip":0,"op":60,"w":100,"h":100,"layers":[]"#, "fr"),
             // A rate so small that 20 frames last longer than any Double (found by FuzzLottie).
             (#""fr":305e-324,"ip":0,"op":20,"w":24,"h":18,"layers":[]"#, "fr"),
+            // An out point so close to the in point that the span lasts 0 s (found by FuzzLottie).
+            (#""fr":30,"ip":0,"op":305e-325,"w":40,"h":30,"layers":[]"#, "op"),
             (#""fr":30,"ip":0,"op":60,"w":100,"h":100"#, "layers"),
             (
                 #""fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":[{"ty":4,"ip":0,"op":60,"shapes":[{"ty":"gf","g":{"p":3,"k":{"k":[0,1,1,1]}}}]}]"#,

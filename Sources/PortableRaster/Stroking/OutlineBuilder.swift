@@ -38,6 +38,9 @@ struct OutlineBuilder<Receiver: OutlineReceiver>: RunConsumer {
     let detail: (center: RasterPoint, radius: Double)?
     /// Tolerance-sized arc steps this outline may still take (see ``maximumFineArcSteps``).
     var fineArcStepsLeft = Self.maximumFineArcSteps
+    /// Whether a run drawn so far covers the whole ``cull`` rectangle (see ``covers(_:_:closed:)``).
+    var coversOutput = false
+    var isDone: Bool { coversOutput }
 
     /// Tolerance-sized arc steps one outline may take in all (2²⁰), over all its round caps and joins: past that,
     /// arcs are drawn with the coarse steps used away from the output. Only a hostile stroke reaches it (2¹⁸ dots of
@@ -116,6 +119,45 @@ struct OutlineBuilder<Receiver: OutlineReceiver>: RunConsumer {
             emitOpen(vertices)
         }
         emitLobes(vertices)
+        if cull != nil, let detail { coversOutput = covers(detail, vertices, closed: closed) }
+    }
+
+    /// Whether the outline of `run` (just emitted) covers the whole circle `detail`, which holds the cull
+    /// rectangle: then every pixel there is fully painted, and the rest of the stroke can only add winding where
+    /// there is some already. A pen narrower than the circle never covers it; otherwise the circle must lie within
+    /// the part of a round cap's disc its chords always cover (radius `r·cos(π/4)`; the other half of that disc
+    /// lies in the run's sides and its other cap), or within the rectangle a straight step sweeps.
+    func covers(
+        _ detail: (center: RasterPoint, radius: Double), _ run: UnsafeBufferPointer<StrokeVertex>, closed: Bool
+    ) -> Bool {
+        let inner = radius * cos(Self.coarseArcStep / 2)
+        guard detail.radius < inner else { return false }
+        if cap == .round && !closed {
+            let reach = inner - detail.radius
+            if (detail.center - run[0].point).length <= reach
+                || (detail.center - run[run.count - 1].point).length <= reach
+            {
+                return true
+            }
+        }
+        for index in 1..<Swift.max(1, run.count) {
+            let start = run[index - 1]
+            let end = run[index]
+            let delta = end.point - start.point
+            let length = delta.length
+            guard length > 2 * detail.radius else { continue }
+            let direction = delta * (1 / length)
+            guard Stroker.dot(start.tangentOut, direction) >= 1 - 1e-12,
+                Stroker.dot(end.tangentIn, direction) >= 1 - 1e-12
+            else { continue }
+            let offset = detail.center - start.point
+            let along = Stroker.dot(offset, direction)
+            let across = abs(Stroker.cross(direction, offset))
+            if along >= detail.radius && along <= length - detail.radius && across + detail.radius <= radius {
+                return true
+            }
+        }
+        return false
     }
 
     func canReach(from start: StrokeVertex, to end: StrokeVertex) -> Bool {

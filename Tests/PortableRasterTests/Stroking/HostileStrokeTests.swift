@@ -257,4 +257,27 @@ struct HostileStrokeTests {
         #expect(Self.pointCount(outline) == expected)
         #expect(OutlineBuilder<PathReceiver>.maximumFineArcSteps == 1 << 20)
     }
+
+    @Test("fuzz: a dotted line whose first dot's round pen holds the whole 30 × 30 output stops after that dot")
+    func strokeStopsOnceTheOutputIsCovered() {
+        // Found by FuzzLottie (a timeout): 1,000 repeater copies of a dashed stroke 11,000 points wide, each dash's
+        // caps covering the 24 × 18 picture. The first dot here, at (0, 15) with radius 500, holds the output's
+        // circle (radius 22.6 at distance 15 ≤ 500·cos(π/4) − 22.6), so the other 2,000 dots, of which 265 could
+        // reach the output, add nothing and are not drawn.
+        var line = RasterPath()
+        line.move(to: RasterPoint(x: 0, y: 15))
+        line.line(to: RasterPoint(x: 4_000, y: 15))
+        let style = StrokeStyle(width: 1_000, cap: .round, dashLengths: [0, 2])
+        var stroker = Stroker()
+        var converter = ScanConverter()
+        let output = PixelRect(x: 0, y: 0, width: 30, height: 30)
+        converter.begin(clip: output)
+        stroker.addStroke(of: line, style: style, to: &converter)
+        let edges = converter.pieces.count
+        var mask = CoverageMask()
+        converter.finish(rule: .nonZero, into: &mask)
+        #expect(mask.totalCoverage == 30 * 30 * 255)
+        // One dot: its start point, one chord vertex and the end of each cap, four edges.
+        #expect(edges == 4, "edges \(edges)")
+    }
 }

@@ -22,7 +22,8 @@ extension AnimationExporter {
         _ supply: FrameSupply, _ range: Range<Int>, _ destination: URL, _ progress: any ExportProgress,
         _ title: String, _ observer: FrameObserver?
     ) throws(ExportError) -> ExportResult {
-        let makeWorker = workerMaker(supply)
+        let recycled = RecycledPixels(limit: 2 * jobs + 3)
+        let makeWorker = workerMaker(supply, recycled)
         let runner: any OrderedJobRunner<ExportJob, ExportJobOutput> =
             jobs > 1
             ? OrderedWorkerPool(threads: jobs, makeWorker: makeWorker) : InlineJobRunner(makeWorker: makeWorker)
@@ -32,15 +33,18 @@ extension AnimationExporter {
         case .png:
             return try writePNGSequence(pipeline, range, destination, progress, title, observer)
         case .gif:
-            return try writeGIF(pipeline, range, destination, progress, title, observer)
+            return try writeGIF(pipeline, range, destination, progress, title, observer, recycled)
         case .mp4, .webm:
             return try writeVideo(pipeline, range, destination, progress, title, observer)
         }
     }
 
     /// What makes one worker, on the thread it runs on: the worker makes its frame source when it renders its first
-    /// frame, and a GIF frame writer when it encodes its first GIF frame.
-    private func workerMaker(_ supply: FrameSupply) -> OrderedWorkerPool<ExportJob, ExportJobOutput>.WorkerMaker {
+    /// frame, and a GIF frame writer when it encodes its first GIF frame. GIF frames are loaded into arrays from
+    /// `recycled`.
+    private func workerMaker(
+        _ supply: FrameSupply, _ recycled: RecycledPixels
+    ) -> OrderedWorkerPool<ExportJob, ExportJobOutput>.WorkerMaker {
         let exporter = self
         let makeSource: (@Sendable () throws(ExportError) -> any FrameSource)?
         if case .workers(let make) = supply { makeSource = make } else { makeSource = nil }
@@ -53,9 +57,9 @@ extension AnimationExporter {
                     guard let makeSource else { preconditionFailure("a render job without frame sources") }
                     if source == nil { source = try makeSource() }
                     let image = try exporter.render(source!, index)
-                    return .frame(index: index, image: image, payload: Self.prepare(image, preparation))
+                    return .frame(index: index, image: image, payload: Self.prepare(image, preparation, recycled))
                 case .prepare(let index, let image, let preparation):
-                    return .frame(index: index, image: image, payload: Self.prepare(image, preparation))
+                    return .frame(index: index, image: image, payload: Self.prepare(image, preparation, recycled))
                 case .encodeGIF(let frame):
                     if writer == nil { writer = GIFFrameWriter(options: exporter.gif) }
                     var block: [UInt8] = []
@@ -66,13 +70,15 @@ extension AnimationExporter {
         }
     }
 
-    /// `image` turned into what the format writes.
-    private static func prepare(_ image: CGImage, _ preparation: FramePreparation) -> FramePayload {
+    /// `image` turned into what the format writes (a GIF's pixels in an array from `recycled`).
+    private static func prepare(
+        _ image: CGImage, _ preparation: FramePreparation, _ recycled: RecycledPixels
+    ) -> FramePayload {
         switch preparation {
         case .png:
             return .png(image.pngData())
         case .gif(let matte, let preservesTransparency):
-            var pixels: [UInt32] = []
+            var pixels = recycled.take()
             let transparent = WorkingPixels.load(
                 image, matte: matte, preservesTransparency: preservesTransparency, into: &pixels)
             return .gif(pixels: pixels, hasTransparency: transparent)
@@ -109,7 +115,7 @@ extension AnimationExporter {
 
     private func writeGIF(
         _ pipeline: FramePipeline, _ range: Range<Int>, _ destination: URL, _ progress: any ExportProgress,
-        _ title: String, _ observer: FrameObserver?
+        _ title: String, _ observer: FrameObserver?, _ recycled: RecycledPixels
     ) throws(ExportError) -> ExportResult {
         let file = try AtomicFile(destination: destination)
         defer { file.discard() }
@@ -125,6 +131,7 @@ extension AnimationExporter {
                 pixels.withUnsafeBufferPointer {
                     histogram.add(pixels: $0, width: image.width, x: 0, y: 0, columns: image.width, rows: image.height)
                 }
+                recycled.put(pixels)
                 step += 1
                 progress.exportAdvanced(completedSteps: step)
                 return nil
@@ -141,6 +148,7 @@ extension AnimationExporter {
             }
             try observer?(index, image)
             let planned = encoder.addPlanning(pixels: pixels, transparent: transparent, delay: delays.next()!.delay)
+            recycled.put(encoder.takeSpare())
             try file.write(encoder.takeOutput())
             step += 1
             progress.exportAdvanced(completedSteps: step)

@@ -135,6 +135,13 @@ public struct GIFEncoder: Sendable {
         return takeIncoming(transparent: transparent, delay: delay)
     }
 
+    /// The working pixels the last ``addPlanning(pixels:transparent:delay:)`` left behind, which the encoder no
+    /// longer needs (an empty array when there are none): for the caller to reuse for a later frame.
+    mutating func takeSpare() -> [UInt32] {
+        defer { incoming = [] }
+        return incoming
+    }
+
     /// Ends the frames: returns the last frame to write, if any (the header, when no frame was added, is then in
     /// ``takeOutput()``). The caller writes ``takeOutput()``, the last frame's bytes, then ``trailer``.
     mutating func finishPlanning() -> PlannedGIFFrame? {

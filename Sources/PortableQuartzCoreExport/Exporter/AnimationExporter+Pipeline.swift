@@ -23,7 +23,7 @@ extension AnimationExporter {
         _ title: String, _ observer: FrameObserver?
     ) throws(ExportError) -> ExportResult {
         let recycled = RecycledPixels(limit: 2 * jobs + 3)
-        let makeWorker = workerMaker(supply, recycled)
+        let makeWorker = workerMaker(supply, recycled, keepsImages: observer != nil)
         let runner: any OrderedJobRunner<ExportJob, ExportJobOutput> =
             jobs > 1
             ? OrderedWorkerPool(threads: jobs, makeWorker: makeWorker) : InlineJobRunner(makeWorker: makeWorker)
@@ -41,9 +41,10 @@ extension AnimationExporter {
 
     /// What makes one worker, on the thread it runs on: the worker makes its frame source when it renders its first
     /// frame, and a GIF frame writer when it encodes its first GIF frame. GIF frames are loaded into arrays from
-    /// `recycled`.
+    /// `recycled`. A rendered image goes back to the exporting thread only when `keepsImages`: dropped here, its
+    /// pixels are the renderer's own again when the next frame is drawn, which then needs no copy of them.
     private func workerMaker(
-        _ supply: FrameSupply, _ recycled: RecycledPixels
+        _ supply: FrameSupply, _ recycled: RecycledPixels, keepsImages: Bool
     ) -> OrderedWorkerPool<ExportJob, ExportJobOutput>.WorkerMaker {
         let exporter = self
         let makeSource: (@Sendable () throws(ExportError) -> any FrameSource)?
@@ -57,9 +58,11 @@ extension AnimationExporter {
                     guard let makeSource else { preconditionFailure("a render job without frame sources") }
                     if source == nil { source = try makeSource() }
                     let image = try exporter.render(source!, index)
-                    return .frame(index: index, image: image, payload: Self.prepare(image, preparation, recycled))
+                    let payload = Self.prepare(image, preparation, recycled)
+                    return .frame(index: index, image: keepsImages ? image : nil, payload: payload)
                 case .prepare(let index, let image, let preparation):
-                    return .frame(index: index, image: image, payload: Self.prepare(image, preparation, recycled))
+                    let payload = Self.prepare(image, preparation, recycled)
+                    return .frame(index: index, image: keepsImages ? image : nil, payload: payload)
                 case .encodeGIF(let frame):
                     if writer == nil { writer = GIFFrameWriter(options: exporter.gif) }
                     var block: [UInt8] = []
@@ -89,6 +92,13 @@ extension AnimationExporter {
         }
     }
 
+    /// Shows frame `index` to `observer`, when there is one (the workers then kept the image).
+    private func observe(_ observer: FrameObserver?, _ index: Int, _ image: CGImage?) throws(ExportError) {
+        guard let observer else { return }
+        guard let image else { preconditionFailure("frame \(index) came back without its image for the observer") }
+        try observer(index, image)
+    }
+
     // MARK: - Formats
 
     private func writePNGSequence(
@@ -101,7 +111,7 @@ extension AnimationExporter {
         var step = 0
         try pipeline.run(range, .png) { index, image, payload throws(ExportError) in
             guard case .png(let data) = payload else { preconditionFailure("a PNG export got \(payload)") }
-            try observer?(index, image)
+            try observe(observer, index, image)
             try folder.write(data, named: pngSequence.fileName(forFrame: index, frameCount: timeline.frameCount))
             step += 1
             progress.exportAdvanced(completedSteps: step)
@@ -126,10 +136,11 @@ extension AnimationExporter {
         if !samples.isEmpty {
             var histogram = ColorHistogram()
             let counted = FramePreparation.gif(matte: gif.matte, preservesTransparency: gif.preservesTransparency)
-            try pipeline.run(samples, counted) { _, image, payload throws(ExportError) in
+            let (width, height) = (size.width, size.height)
+            try pipeline.run(samples, counted) { _, _, payload throws(ExportError) in
                 guard case .gif(let pixels, _) = payload else { preconditionFailure("a GIF export got \(payload)") }
                 pixels.withUnsafeBufferPointer {
-                    histogram.add(pixels: $0, width: image.width, x: 0, y: 0, columns: image.width, rows: image.height)
+                    histogram.add(pixels: $0, width: width, x: 0, y: 0, columns: width, rows: height)
                 }
                 recycled.put(pixels)
                 step += 1
@@ -142,19 +153,26 @@ extension AnimationExporter {
         try file.write(encoder.takeOutput())
         let loaded = FramePreparation.gif(matte: gif.matte, preservesTransparency: encoder.keepsTransparency)
         var delays = schedule.makeIterator()
+        var awaitingBlock: [[UInt32]] = []
         let handle: FramePipeline.Handler = { index, image, payload throws(ExportError) in
             guard case .gif(let pixels, let transparent) = payload else {
                 preconditionFailure("a GIF export got \(payload)")
             }
-            try observer?(index, image)
+            try observe(observer, index, image)
             let planned = encoder.addPlanning(pixels: pixels, transparent: transparent, delay: delays.next()!.delay)
-            recycled.put(encoder.takeSpare())
+            // The array the encoder leaves behind holds the frame planned before this one and the previous frame of
+            // this one, which their encoding jobs read: it goes back to the workers when this one's block is in.
+            let spare = encoder.takeSpare()
+            if planned == nil { recycled.put(spare) } else { awaitingBlock.append(spare) }
             try file.write(encoder.takeOutput())
             step += 1
             progress.exportAdvanced(completedSteps: step)
             return planned.map(ExportJob.encodeGIF)
         }
-        let writeBlock = { (block: [UInt8]) throws(ExportError) in try file.write(block) }
+        let writeBlock = { (block: [UInt8]) throws(ExportError) in
+            try file.write(block)
+            if !awaitingBlock.isEmpty { recycled.put(awaitingBlock.removeFirst()) }
+        }
         try pipeline.run(schedule.lazy.map(\.index), loaded, handle, blocks: writeBlock)
         let last = encoder.finishPlanning()
         try file.write(encoder.takeOutput())
@@ -181,7 +199,7 @@ extension AnimationExporter {
             var step = 0
             try pipeline.run(range, .video(background: videoBackground)) { index, image, payload throws(ExportError) in
                 guard case .video(let rgba) = payload else { preconditionFailure("a video export got \(payload)") }
-                try observer?(index, image)
+                try observe(observer, index, image)
                 try session.append(rgba)
                 step += 1
                 progress.exportAdvanced(completedSteps: step)

@@ -263,42 +263,11 @@ public struct GIFEncoder: Sendable {
     private mutating func planPending(nextIsTransparent: Bool) -> PlannedGIFFrame {
         let whole = !options.frameDifferencing || framesWritten == 0 || pendingTransparent || nextIsTransparent
         let frame = PlannedGIFFrame(
-            pixels: pending, width: width,
-            rect: whole ? PlannedGIFFrame.Rect(x: 0, y: 0, columns: width, rows: height) : changedRect(),
+            pixels: pending, width: width, height: height, previous: whole ? nil : canvas,
             delay: pendingDelay, hasTransparency: pendingTransparent, disposal: nextIsTransparent ? 2 : 1,
             globalPalette: usesLocalPalettes ? nil : globalPalette!)
         framesWritten += 1
         swap(&canvas, &pending)
         return frame
-    }
-
-    /// The smallest rectangle holding every pixel where the pending frame differs from the canvas
-    /// (1 × 1 at the origin when nothing differs).
-    private func changedRect() -> PlannedGIFFrame.Rect {
-        canvas.withUnsafeBufferPointer { old in
-            pending.withUnsafeBufferPointer { new in
-                let rowBytes = width * 4
-                func rowDiffers(_ row: Int) -> Bool {
-                    memcmp(old.baseAddress! + row * width, new.baseAddress! + row * width, rowBytes) != 0
-                }
-                guard let top = (0..<height).first(where: rowDiffers) else {
-                    return .init(x: 0, y: 0, columns: 1, rows: 1)
-                }
-                let bottom = (top..<height).last(where: rowDiffers)!
-                var left = width
-                var right = -1
-                for row in top...bottom {
-                    let a = old.baseAddress! + row * width
-                    let b = new.baseAddress! + row * width
-                    var column = 0
-                    while column < left && a[column] == b[column] { column += 1 }
-                    left = min(left, column)
-                    column = width - 1
-                    while column > right && a[column] == b[column] { column -= 1 }
-                    right = max(right, column)
-                }
-                return .init(x: left, y: top, columns: right - left + 1, rows: bottom - top + 1)
-            }
-        }
     }
 }

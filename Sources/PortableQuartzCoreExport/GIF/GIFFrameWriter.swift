@@ -26,11 +26,11 @@ struct GIFFrameWriter: Sendable {
 
     /// Appends the image block of `frame` to `output`.
     mutating func encode(_ frame: PlannedGIFFrame, into output: inout [UInt8]) {
-        let rect = frame.rect
+        let rect = frame.changedRect()
         let palette: GIFPalette
         let local: Bool
         if let global = frame.globalPalette {
-            if case .global = options.palette, outgrows(global, frame) {
+            if case .global = options.palette, outgrows(global, frame, in: rect) {
                 palette = paletteForHistogram(transparent: frame.hasTransparency)
                 local = true
             } else {
@@ -108,11 +108,13 @@ struct GIFFrameWriter: Sendable {
         return GIFPalette(checkedColors: colors, transparentIndex: colors.count - 1)
     }
 
-    /// Whether the frame's colours in its rectangle (counted into `histogram`) are too far from `palette` for it:
+    /// Whether the frame's colours in `rect` (counted into `histogram`) are too far from `palette` for it:
     /// more than 10 % of its pixels (and at least 64) lie more than `localTableTolerance` levels in some channel from
     /// every palette colour — such as a colour animation's colours in frames the global palette was not sampled from.
-    private mutating func outgrows(_ palette: GIFPalette, _ frame: PlannedGIFFrame) -> Bool {
-        count(frame.pixels, width: frame.width, in: frame.rect)
+    private mutating func outgrows(
+        _ palette: GIFPalette, _ frame: PlannedGIFFrame, in rect: PlannedGIFFrame.Rect
+    ) -> Bool {
+        count(frame.pixels, width: frame.width, in: rect)
         let search = NearestColorSearch(colors: palette.colors, excluding: palette.transparentIndex)
         guard search.count > 0 else { return true }
         var far = 0

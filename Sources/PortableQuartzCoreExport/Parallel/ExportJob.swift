@@ -22,8 +22,9 @@ enum FramePreparation: Sendable {
 
 /// What a worker hands back for one ``ExportJob`` (our helper).
 enum ExportJobOutput: Sendable {
-    /// A frame and what it was turned into.
-    case frame(index: Int, image: CGImage, payload: FramePayload)
+    /// A frame and what it was turned into; the image itself only when the export's observer wants it (dropped
+    /// on the worker otherwise, so that its renderer can draw the next frame into the same pixels).
+    case frame(index: Int, image: CGImage?, payload: FramePayload)
     /// A GIF image block.
     case gifBlock([UInt8])
 }

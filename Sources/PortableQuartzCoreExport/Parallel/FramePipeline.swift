@@ -4,9 +4,9 @@
 /// `window` jobs are unanswered at any time, so at most that many frames (rendered, prepared, or waiting
 /// for an earlier frame) are held, however long the export.
 struct FramePipeline {
-    /// Takes one prepared frame (index, image, what it was turned into) in order; may return one more job for the
-    /// workers, such as encoding a GIF frame the exporting thread has just planned.
-    typealias Handler = (_ index: Int, _ image: CGImage, _ payload: FramePayload) throws(ExportError) -> ExportJob?
+    /// Takes one prepared frame (index, image when the export keeps images, what it was turned into) in order; may
+    /// return one more job for the workers, such as encoding a GIF frame the exporting thread has just planned.
+    typealias Handler = (_ index: Int, _ image: CGImage?, _ payload: FramePayload) throws(ExportError) -> ExportJob?
     /// Takes one encoded GIF image block, in the order the blocks were planned.
     typealias BlockHandler = (_ block: [UInt8]) throws(ExportError) -> Void
 

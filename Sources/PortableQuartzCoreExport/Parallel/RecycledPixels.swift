@@ -6,8 +6,9 @@ import Foundation
 /// on the exporting thread once the encoder has moved past it. Allocated anew each time, such an array is a
 /// fresh large block per frame, made on one thread and freed on another, which the C allocator returns to the
 /// system and faults in again (at 1920 × 1440, about half a second of kernel time over 120 frames on two
-/// workers). The exporting thread puts each released array here and the workers take them back, so an export
-/// allocates about as many arrays as it has frames in flight.
+/// workers). The exporting thread puts each array here once nothing reads it any more (a palette sample's at once;
+/// a planned frame's when the block of the frame after it is written, as that frame's encoding compares against
+/// it), and the workers take them back, so an export allocates about as many arrays as it has frames in flight.
 ///
 /// An array taken while another reference to it is still alive (a frame still being encoded) is copied on its
 /// first write, as any Swift array is, so reuse never changes a frame; it only saves the allocation when the

@@ -145,6 +145,28 @@ struct ParallelExportTests {
         #expect(try Self.output(.gif, jobs: 3, gif: options, oneSource: true) == one, "one source, 3 threads")
     }
 
+    @Test("a frame observer sees every GIF frame the schedule writes, in order, with its image, on 1 and 3 threads")
+    func observerSeesEveryFrame() throws {
+        // Without an observer the workers drop each rendered image after preparing it; with one they keep it.
+        for jobs in [1, 3] {
+            let folder = try TestImages.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let log = SourceLog()
+            var seen: [Int] = []
+            var sizes: Set<[Int]> = []
+            try Self.exporter(.gif, jobs: jobs).export(
+                sources: { LoggingSource(log: log) }, to: folder.appendingPathComponent("out.gif"),
+                progress: SilentProgress()
+            ) { index, image throws(ExportError) in
+                seen.append(index)
+                sizes.insert([image.width, image.height])
+            }
+            // 24 frames at 12 fps are written at 8 and 9 cs (the delays add up to 200 cs): all 24 are observed.
+            #expect(seen == Array(0..<24), "\(jobs) threads")
+            #expect(sizes == [[MovingPicture.width, MovingPicture.height]])
+        }
+    }
+
     @Test("a PNG sequence is the same on 1, 2 and 4 threads: 24 files, same names, same bytes")
     func pngSequenceIsTheSame() throws {
         let one = try Self.output(.png, jobs: 1)

@@ -57,8 +57,10 @@ struct Program {
     /// 0.1–0.4 s each under the address sanitizer on a busy machine. An input may hold 64 operations, so without a
     /// limit here a run of budget-sized strokes passed the 1 s per-input limit while every call stayed within its
     /// budget (fourteen `replacePathWithStrokedPath` of a 2³¹-point dashed ellipse; seventeen drawn strokes of a
-    /// 2³¹-point arc dashed [10¹⁵, 10⁶]).
-    var strokesLeft = 6
+    /// 2³¹-point arc dashed [10¹⁵, 10⁶]). Six were still too many: five drawn strokes and a stroked copy of two
+    /// dashed circles of radius 2³¹, each stroke at its split budget (0.15 s), took 0.9–1.0 s. A stroked and dashed
+    /// copy (`strokedAndDashedCopies`) counts twice.
+    var strokesLeft = 4
 
     /// Takes one of `strokesLeft`; false when none is left.
     mutating func takeStroke() -> Bool {
@@ -126,7 +128,7 @@ struct Program {
             _ = context.boundingBoxOfPath
             if input.bool() { context.fillPath() } else { context.beginPath() }
         case 21:
-            guard takeStroke() else { break }
+            guard takeStroke(), takeStroke() else { break }
             strokedAndDashedCopies()
         case 22: measure()
         case 23: gradient()

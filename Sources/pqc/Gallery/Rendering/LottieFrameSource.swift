@@ -9,9 +9,10 @@ final class LottieFrameSource: FrameSource {
     private let layer: LottieAnimationLayer
     private let pixels: ExportSize
 
-    /// A source of `animation`'s frames at `pixels`.
-    init(animation: LottieAnimation, pixels: ExportSize) {
+    /// A source of `animation`'s frames at `pixels`, with `colors` in place of the file's.
+    init(animation: LottieAnimation, pixels: ExportSize, colors: [ColorSetting] = []) {
         layer = LottieAnimationLayer(animation: animation)
+        for setting in colors { setting.apply(to: layer) }
         self.pixels = pixels
     }
 

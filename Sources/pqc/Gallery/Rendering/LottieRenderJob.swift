@@ -65,7 +65,7 @@ struct LottieRenderJob {
         let animation = animation
         let colors = colors
         let result = try exporter.export(
-            sources: { LottieFrameSource(animation: animation, pixels: pixels, colors: colors) }, to: destination,
+            sources: { try LottieFrameSource(animation: animation, pixels: pixels, colors: colors) }, to: destination,
             progress: progress)
         return Outcome(
             destination: result.destination, size: pixels, frames: result.framesWritten, framesPerSecond: rate,

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Two paths are compatible when they have the same element kind at every index (so also the same number of
 /// points). Results are new immutable paths sharing the first path's element kinds: building one allocates its
-/// points and the path object (two blocks), which an animated `path` costs once per frame and layer.
+/// points and the path object (two blocks), which an animated `path` costs once per frame and layer; mixing paths
+/// whose segment kinds differ also allocates the result's element kinds (three blocks).
 ///
 /// Paths whose moves and closes line up but whose segments differ in kind (a line in one where the other has a
 /// cubic or a quadratic) are compatible too: each such pair is mixed as two cubics, a line p → q raised to the
@@ -29,10 +30,16 @@ enum PathMixer {
         if a.elementTypes == b.elementTypes {
             return path(like: a, points: zip(a.elementPoints, b.elementPoints).map(operation))
         }
-        guard let raised = raisedToCubics(a, b) else { return nil }
-        return path(types: raised.types, points: zip(raised.first, raised.second).map(operation))
+        var types: [CGPathElementType] = []
+        var points: [CGPoint] = []
+        types.reserveCapacity(a.elementTypes.count)
+        points.reserveCapacity(a.elementTypes.count * 3)
+        let compatible = walkRaisedToCubics(a, b) { type, p, q in
+            if let type { types.append(type) }
+            if let p, let q { points.append(operation(p, q)) }
+        }
+        return compatible ? path(types: types, points: points) : nil
     }
-
     /// Every point mapped through `operation`.
     static func map(_ a: CGPath, _ operation: (CGPoint) -> CGPoint) -> CGPath {
         path(like: a, points: a.elementPoints.map(operation))
@@ -40,47 +47,47 @@ enum PathMixer {
 
     /// The Euclidean distance over all point coordinates, or `nil` when the paths are not compatible.
     static func distance(_ a: CGPath, _ b: CGPath) -> Double? {
-        let pairs: Zip2Sequence<[CGPoint], [CGPoint]>
-        if a.elementTypes == b.elementTypes {
-            pairs = zip(a.elementPoints, b.elementPoints)
-        } else if let raised = raisedToCubics(a, b) {
-            pairs = zip(raised.first, raised.second)
-        } else {
-            return nil
+        var sum = 0.0
+        func add(_ p: CGPoint, _ q: CGPoint) {
+            let dx = Double(q.x - p.x)
+            let dy = Double(q.y - p.y)
+            sum += dx * dx + dy * dy
         }
-        let sum = pairs.reduce(0.0) { total, pair in
-            let dx = Double(pair.1.x - pair.0.x)
-            let dy = Double(pair.1.y - pair.0.y)
-            return total + dx * dx + dy * dy
+        if a.elementTypes == b.elementTypes {
+            for (p, q) in zip(a.elementPoints, b.elementPoints) { add(p, q) }
+        } else {
+            let compatible = walkRaisedToCubics(a, b) { _, p, q in
+                if let p, let q { add(p, q) }
+            }
+            guard compatible else { return nil }
         }
         return sum.squareRoot()
     }
 
-    /// The element kinds and points of `a` and `b` with every segment whose kind differs between them raised to a
-    /// cubic, or `nil` when the element counts differ or a move or close of one faces anything else in the other.
-    static func raisedToCubics(
-        _ a: CGPath, _ b: CGPath
-    ) -> (types: [CGPathElementType], first: [CGPoint], second: [CGPoint])? {
-        guard a.elementTypes.count == b.elementTypes.count else { return nil }
-        var types: [CGPathElementType] = []
-        var first: [CGPoint] = []
-        var second: [CGPoint] = []
-        types.reserveCapacity(a.elementTypes.count)
+    /// Walks `a` and `b` together with every segment whose kind differs between them raised to a cubic: `visit`
+    /// gets each element kind (with `nil` points), then each pair of corresponding points (with a `nil` kind).
+    /// False (after a partial walk) when the element counts differ or a move or close of one faces anything else
+    /// in the other.
+    static func walkRaisedToCubics(
+        _ a: CGPath, _ b: CGPath, _ visit: (CGPathElementType?, CGPoint?, CGPoint?) -> Void
+    ) -> Bool {
+        guard a.elementTypes.count == b.elementTypes.count else { return false }
         var readerA = SegmentReader(a)
         var readerB = SegmentReader(b)
         for (typeA, typeB) in zip(a.elementTypes, b.elementTypes) {
             if typeA == typeB {
-                types.append(typeA)
-                first += readerA.next(typeA)
-                second += readerB.next(typeB)
+                visit(typeA, nil, nil)
+                for (p, q) in zip(readerA.next(typeA), readerB.next(typeB)) { visit(nil, p, q) }
             } else {
-                guard typeA.isSegment, typeB.isSegment else { return nil }
-                types.append(.addCurveToPoint)
-                first += readerA.nextAsCubic(typeA)
-                second += readerB.nextAsCubic(typeB)
+                guard typeA.isSegment, typeB.isSegment else { return false }
+                visit(.addCurveToPoint, nil, nil)
+                let (p, q) = (readerA.nextAsCubic(typeA), readerB.nextAsCubic(typeB))
+                visit(nil, p.0, q.0)
+                visit(nil, p.1, q.1)
+                visit(nil, p.2, q.2)
             }
         }
-        return (types, first, second)
+        return true
     }
 
     /// Walks a path's elements, keeping the current point and the subpath start.
@@ -110,20 +117,21 @@ enum PathMixer {
 
         /// The next segment, of kind `type` (a line, quadratic or cubic), as the three points of the same curve
         /// drawn as a cubic.
-        mutating func nextAsCubic(_ type: CGPathElementType) -> [CGPoint] {
+        mutating func nextAsCubic(_ type: CGPathElementType) -> (CGPoint, CGPoint, CGPoint) {
             let start = current
-            let segment = Array(next(type))
+            let segment = next(type)
+            let first = segment[segment.startIndex]
             switch type {
             case .addLineToPoint:
-                return [start, segment[0], segment[0]]
+                return (start, first, first)
             case .addQuadCurveToPoint:
-                let (control, end) = (segment[0], segment[1])
-                return [
+                let (control, end) = (first, segment[segment.startIndex + 1])
+                return (
                     CGPoint(x: start.x + (control.x - start.x) * 2 / 3, y: start.y + (control.y - start.y) * 2 / 3),
-                    CGPoint(x: end.x + (control.x - end.x) * 2 / 3, y: end.y + (control.y - end.y) * 2 / 3), end,
-                ]
+                    CGPoint(x: end.x + (control.x - end.x) * 2 / 3, y: end.y + (control.y - end.y) * 2 / 3), end
+                )
             default:
-                return segment
+                return (first, segment[segment.startIndex + 1], segment[segment.startIndex + 2])
             }
         }
     }

@@ -33,12 +33,28 @@ struct OutlineBuilder<Receiver: OutlineReceiver>: RunConsumer {
     /// How far, in stroking space, the outline can reach from the polyline: the pen radius, times the miter
     /// limit for miter joins and √2 for square caps.
     let reach: Double
+    /// The circle (stroking space) round the output region where round caps and joins must meet the tolerance;
+    /// `nil` when the whole plane counts. See ``arcDetail(center:from:angle:)``.
+    let detail: (center: RasterPoint, radius: Double)?
+    /// Tolerance-sized arc steps this outline may still take (see ``maximumFineArcSteps``).
+    var fineArcStepsLeft = Self.maximumFineArcSteps
+    /// Whether a run drawn so far covers the whole ``cull`` rectangle (see ``covers(_:_:closed:)``).
+    var coversOutput = false
+    var isDone: Bool { coversOutput }
+
+    /// Tolerance-sized arc steps one outline may take in all (2²⁰), over all its round caps and joins: past that,
+    /// arcs are drawn with the coarse steps used away from the output. Only a hostile stroke reaches it (2¹⁸ dots of
+    /// a pen hundreds of pixels wide, say), whose outline would otherwise need gigabytes.
+    static var maximumFineArcSteps: Int { 1 << 20 }
+    /// Largest step of an arc where its precision cannot be seen: a quarter turn.
+    static var coarseArcStep: Double { Double.pi / 2 }
 
     /// A builder for `style` with pen radius `halfWidth`; `tolerance` is in stroking space. Runs that cannot
-    /// touch `cull` (output space) are skipped.
+    /// touch `cull` (output space) are skipped; round caps and joins are precise only where they can be seen in
+    /// `detail` (output space; `nil`: everywhere).
     init(
         style: StrokeStyle, halfWidth: Double, output: Affine2D, deviceMap: Affine2D?, tolerance: Double,
-        cull: PixelRect?
+        cull: PixelRect?, detail: PixelRect?
     ) {
         radius = halfWidth
         cap = style.cap
@@ -53,6 +69,22 @@ struct OutlineBuilder<Receiver: OutlineReceiver>: RunConsumer {
         self.cull = cull
         let miterReach = style.join == .miter ? Swift.max(limit, 1) : 1
         reach = halfWidth * Swift.max(miterReach, 2.0.squareRoot()) + tolerance
+        self.detail = detail.flatMap { Self.circle(around: $0, mappedBy: output) }
+    }
+
+    /// The circle round `rectangle` (output space, grown by a pixel) mapped back by `output` into stroking
+    /// space: the centre of the mapped parallelogram and its farthest corner. `nil` when `output` cannot be
+    /// inverted, so that round shapes are then precise everywhere.
+    static func circle(around rectangle: PixelRect, mappedBy output: Affine2D) -> (RasterPoint, Double)? {
+        guard let inverse = output.inverted(), inverse.isFinite else { return nil }
+        let low = inverse.apply(to: RasterPoint(x: Double(rectangle.x - 1), y: Double(rectangle.y - 1)))
+        let high = inverse.apply(to: RasterPoint(x: Double(rectangle.maxX + 1), y: Double(rectangle.maxY + 1)))
+        let other = inverse.apply(to: RasterPoint(x: Double(rectangle.maxX + 1), y: Double(rectangle.y - 1)))
+        let center = (low + high) * 0.5
+        // A parallelogram's corners pair up through its centre, so two of them give the farthest.
+        let radius = Swift.max((low - center).length, (other - center).length)
+        guard radius.isFinite, center.x.isFinite, center.y.isFinite else { return nil }
+        return (center, radius)
     }
 
     // MARK: Output
@@ -87,6 +119,45 @@ struct OutlineBuilder<Receiver: OutlineReceiver>: RunConsumer {
             emitOpen(vertices)
         }
         emitLobes(vertices)
+        if cull != nil, let detail { coversOutput = covers(detail, vertices, closed: closed) }
+    }
+
+    /// Whether the outline of `run` (just emitted) covers the whole circle `detail`, which holds the cull
+    /// rectangle: then every pixel there is fully painted, and the rest of the stroke can only add winding where
+    /// there is some already. A pen narrower than the circle never covers it; otherwise the circle must lie within
+    /// the part of a round cap's disc its chords always cover (radius `r·cos(π/4)`; the other half of that disc
+    /// lies in the run's sides and its other cap), or within the rectangle a straight step sweeps.
+    func covers(
+        _ detail: (center: RasterPoint, radius: Double), _ run: UnsafeBufferPointer<StrokeVertex>, closed: Bool
+    ) -> Bool {
+        let inner = radius * cos(Self.coarseArcStep / 2)
+        guard detail.radius < inner else { return false }
+        if cap == .round && !closed {
+            let reach = inner - detail.radius
+            if (detail.center - run[0].point).length <= reach
+                || (detail.center - run[run.count - 1].point).length <= reach
+            {
+                return true
+            }
+        }
+        for index in 1..<Swift.max(1, run.count) {
+            let start = run[index - 1]
+            let end = run[index]
+            let delta = end.point - start.point
+            let length = delta.length
+            guard length > 2 * detail.radius else { continue }
+            let direction = delta * (1 / length)
+            guard Stroker.dot(start.tangentOut, direction) >= 1 - 1e-12,
+                Stroker.dot(end.tangentIn, direction) >= 1 - 1e-12
+            else { continue }
+            let offset = detail.center - start.point
+            let along = Stroker.dot(offset, direction)
+            let across = abs(Stroker.cross(direction, offset))
+            if along >= detail.radius && along <= length - detail.radius && across + detail.radius <= radius {
+                return true
+            }
+        }
+        return false
     }
 
     func canReach(from start: StrokeVertex, to end: StrokeVertex) -> Bool {
@@ -301,25 +372,79 @@ struct OutlineBuilder<Receiver: OutlineReceiver>: RunConsumer {
     /// unit vector) and turning by `angle` (0 … π) towards `(from.y, −from.x)`. Its end points are left to the
     /// caller.
     ///
-    /// The steps are equal and at most ``maximumArcStep``. The inner vertices sit at `r·√(step / sin step)`
-    /// rather than on the circle, which gives each step's triangle the area of its circular sector: an inscribed
-    /// polygon would make round caps and joins systematically too small (by about `step²/6` of their area). The
-    /// vertices then lie about `r·step²/12` outside the circle and the chords' middles `r·step²/24` inside,
-    /// both within the tolerance.
+    /// The arc is cut into equal steps of at most ``maximumArcStep``. Their inner vertices sit at
+    /// `r·√(step / sin step)` rather than on the circle, which gives each step's triangle the area of its circular
+    /// sector: an inscribed polygon would make round caps and joins systematically too small (by about `step²/6`
+    /// of their area). The vertices then lie about `r·step²/12` outside the circle and the chords' middles
+    /// `r·step²/24` inside, both within the tolerance. Only the steps that can be seen are emitted
+    /// (``arcDetail(center:from:angle:)``), so what shows is the same polygon wherever the output is; the turns
+    /// before and after them are cut into chords of the circle of at most ``coarseArcStep``.
     mutating func emitArc(center: RasterPoint, from: RasterPoint, angle: Double) {
         guard angle > 0 else { return }
         let steps = Int((angle / maximumArcStep).rounded(.up))
         guard steps > 1 else { return }
         let step = angle / Double(steps)
+        // The vertices that can be seen, by index (0 and `steps` are the caller's end points).
+        let seen = arcDetail(center: center, from: from, angle: angle)
+        var first = seen.isEmpty ? steps : Swift.max(1, Int((seen.lowerBound / step).rounded(.down)))
+        var last = seen.isEmpty ? steps - 1 : Swift.min(steps - 1, Int((seen.upperBound / step).rounded(.up)))
+        if last - first + 1 > fineArcStepsLeft {
+            (first, last) = (steps, steps - 1)
+        } else if first <= last {
+            fineArcStepsLeft -= last - first + 1
+        }
+        let perpendicular = RasterPoint(x: from.y, y: -from.x)
+        func direction(_ turn: Double) -> RasterPoint { from * cos(turn) + perpendicular * sin(turn) }
+        emitChords(center: center, direction: direction, from: 0, to: first <= last ? Double(first) * step : angle)
+        guard first <= last else { return }
         let stepCosine = cos(step)
         let stepSine = sin(step)
         let reach = radius * (step / stepSine).squareRoot()
-        var x = from.x
-        var y = from.y
-        for _ in 1..<steps {
-            (x, y) = (x * stepCosine + y * stepSine, y * stepCosine - x * stepSine)
-            line(RasterPoint(x: center.x + x * reach, y: center.y + y * reach))
+        var unit = direction(Double(first) * step)
+        for index in first...last {
+            if index > first {
+                unit = RasterPoint(
+                    x: unit.x * stepCosine + unit.y * stepSine, y: unit.y * stepCosine - unit.x * stepSine)
+            }
+            line(center + unit * reach)
         }
+        emitChords(center: center, direction: direction, from: Double(last) * step, to: angle)
+    }
+
+    /// The vertices on the circle strictly between the turns `start` and `end` (`start < end`), in equal chords
+    /// of at most ``coarseArcStep``; `direction` gives the unit vector at a turn.
+    mutating func emitChords(
+        center: RasterPoint, direction: (Double) -> RasterPoint, from start: Double, to end: Double
+    ) {
+        let chords = Int(((end - start) / Self.coarseArcStep).rounded(.up))
+        guard chords > 1 else { return }
+        let chord = (end - start) / Double(chords)
+        for index in 1..<chords { line(center + direction(start + Double(index) * chord) * radius) }
+    }
+
+    /// The turns (within `0…angle`) of the arc round `center` from `from` that must be precise: those whose step
+    /// could differ from the true circle inside the ``detail`` circle `D` (centre `c`, radius `ρ`, at distance `d`
+    /// from the arc's centre).
+    ///
+    /// A coarse step is a chord of the circle; it differs from the arc only in the ring between `r·cos(step/2)`
+    /// and `r`, within the step's own wedge. So nothing needs precision when `D` lies inside the smallest chord's
+    /// reach (`d + ρ ≤ r·cos(π/4)`, the pen covers it) or outside the circle (`d − ρ ≥ r`); otherwise only the
+    /// turns whose wedge meets `D`, `±asin(ρ/d)` round the direction of `c`, or every turn when `c` is within `ρ`.
+    func arcDetail(center: RasterPoint, from: RasterPoint, angle: Double) -> Range<Double> {
+        guard let detail else { return 0..<angle }
+        let offset = detail.center - center
+        let distance = offset.length
+        guard distance + detail.radius > radius * cos(Self.coarseArcStep / 2), distance - detail.radius < radius
+        else { return 0..<0 }
+        guard distance > detail.radius else { return 0..<angle }
+        let halfWidth = asin(detail.radius / distance)
+        // The turn towards c: the arc turns from `from` towards (from.y, −from.x).
+        let toward = atan2(offset.x * from.y - offset.y * from.x, Stroker.dot(offset, from))
+        // The wedge may also meet the arc one turn on (c just past half a turn backwards).
+        let wedge = toward + halfWidth > 0 ? toward : toward + 2 * Double.pi
+        let lower = Swift.max(0, wedge - halfWidth)
+        let upper = Swift.min(angle, wedge + halfWidth)
+        return lower < upper ? lower..<upper : 0..<0
     }
 
     // MARK: Lobes of steps tighter than the pen

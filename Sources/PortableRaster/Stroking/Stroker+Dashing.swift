@@ -51,7 +51,7 @@ extension Stroker {
         var entry = 0
         var entryStart = -pattern.phase
         var checkedStep = -1
-        while entryStart <= total {
+        while entryStart <= total && !consumer.isDone {
             if entry == 0, entryStart > 0 {
                 // Whole periods on steps whose stroke cannot show (outside the clip) are skipped, not cut: a long
                 // curve far outside the picture would otherwise be cut into as many dashes as it is long.

@@ -34,10 +34,14 @@ protocol RunConsumer {
     /// Whether anything drawn along the straight step from `start` to `end` (a piece of it, with caps and joins)
     /// can show; false lets the dasher skip the dashes that lie wholly on the step.
     func canReach(from start: StrokeVertex, to end: StrokeVertex) -> Bool
+    /// Whether nothing more can change the result (what has been consumed already covers the whole output), so
+    /// that the rest of the path can be left out.
+    var isDone: Bool { get }
 }
 
 extension RunConsumer {
     func canReach(from start: StrokeVertex, to end: StrokeVertex) -> Bool { true }
+    var isDone: Bool { false }
 }
 
 /// How finely the stroker flattens, in the path's own coordinates.
@@ -143,6 +147,7 @@ extension Stroker {
         let points = path.points
         for verb in path.verbs {
             defer { index += verb.pointCount }
+            if consumer.isDone { return }
             switch verb {
             case .move:
                 finishSubpath(closed: false, hasSegment: hasSegment, pattern: pattern, consumer: &consumer)

@@ -31,7 +31,10 @@
 ///
 /// ## Shapes
 /// Round caps and joins are polygons whose vertices lie slightly outside the circle, so that the polygon's error
-/// is split evenly in and out and stays within the tolerance. A cusp inside a curve (where its direction flips)
+/// is split evenly in and out and stays within the tolerance. When the output region is known (the clip when
+/// drawing, `precise` for an outline) that holds only where they can be seen there: elsewhere, and for a pen
+/// that covers the whole region, they are cut into quarter-turn chords. One stroke takes at most 2²⁰ precise arc
+/// steps; the arcs after that are cut coarsely too. A cusp inside a curve (where its direction flips)
 /// is drawn with a round join whatever the join style, so the stroke there is the set of points within half
 /// the width of the curve. Segments of zero length are dropped; a subpath that has segments but no length draws
 /// a dot with round caps, a square with square caps (aligned with the x axis) and nothing with butt caps. A
@@ -105,7 +108,8 @@
     ///
     /// When `precise` is given (output space, typically the pixels of the context the outline will be filled in),
     /// curves are flattened to `tolerance` only where their outline can reach it; elsewhere a curve piece becomes
-    /// one straight step, so a curve far larger than that region costs little. Without it each curve is cut into
+    /// one straight step, so a curve far larger than that region costs little. Round caps and joins are likewise
+    /// precise only where they can reach it. Without it each curve is cut into
     /// at most 2¹⁶ steps (`maximumUnboundedCurveDepth`), beyond which the tolerance is no longer guaranteed.
     @_spi(Engine) public mutating func outline(
         of path: RasterPath, style: StrokeStyle, transform: Affine2D = .identity,
@@ -148,6 +152,8 @@
         guard style.drawsAnything, transform.isFinite, !path.isEmpty else { return }
         let tolerance = rawTolerance > 0 && rawTolerance.isFinite ? rawTolerance : ScanConverter.defaultTolerance
         var pattern = DashPattern(lengths: style.dashLengths, phase: style.dashPhase)
+        // Round caps and joins are precise only where they can be seen, dashed or not.
+        let detail = precise
         // Dashes are laid out along the flattened length, which coarse pieces would change for the rest of the
         // subpath: dashed strokes are flattened everywhere (at most 2¹⁶ steps per curve).
         let precise = pattern == nil ? precise : nil
@@ -165,7 +171,7 @@
             }
             var builder = OutlineBuilder<Receiver>(
                 style: style, halfWidth: 0.5, output: .identity, deviceMap: transform, tolerance: tolerance,
-                cull: cull)
+                cull: cull, detail: detail)
             swap(&builder.receiver, &receiver)
             process(path, limits: limits, pattern: pattern, consumer: &builder)
             swap(&builder.receiver, &receiver)
@@ -188,7 +194,7 @@
         else { return }
         var builder = OutlineBuilder<Receiver>(
             style: style, halfWidth: radius, output: transform, deviceMap: nil, tolerance: tolerance / stretch,
-            cull: cull)
+            cull: cull, detail: detail)
         // The receiver moves into the builder and back, so that a converter's buffers are never shared (and
         // therefore never copied) while edges are appended.
         swap(&builder.receiver, &receiver)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @_spi(Engine) @testable import PortableRaster
@@ -139,5 +140,144 @@ struct HostileStrokeTests {
         // stretch to within two periods of its end (1 000 020), where the dash at 1 000 016 and the zero-length one
         // at the end are cut.
         #expect(counter.dashes == 5 + 1 + 2)
+    }
+
+    /// A horizontal line from (0, 0) to (`length`, 0), dashed [0, 2] by the stroker: `length / 2` dots.
+    static func dottedLine(length: Double) -> RasterPath {
+        var line = RasterPath()
+        line.move(to: RasterPoint(x: 0, y: 0))
+        line.line(to: RasterPoint(x: length, y: 0))
+        var stroker = Stroker()
+        return stroker.dashedPath(line, lengths: [0, 2], phase: 0)
+    }
+
+    @Test("fuzz: 131,000 dots of a 10⁹-wide round pen outlined for a 48 × 40 output: 4 points a dot, not 6,286")
+    func roundCapsCoveringTheOutputAreQuarterTurns() {
+        // Found by FuzzPath (out of memory): `replacePathWithStrokedPath` of a path dashed [−0, 2] under a round pen
+        // 10⁹ wide. Each cap was cut into 3,142 steps (the 10⁻³-radian floor) for 1/256 of a pixel on a 5·10⁸
+        // radius, 8·10⁸ points in all: 13 GB. Every dot's disc holds the whole output, so nothing of its caps can
+        // be seen, and each cap is two quarter-turn chords.
+        let dots = Self.dottedLine(length: 262_000)
+        #expect(dots.verbs.filter { $0 == .move }.count == 131_001)
+        var stroker = Stroker()
+        let style = StrokeStyle(width: 1e9, cap: .round)
+        let output = PixelRect(x: 0, y: 0, width: 48, height: 40)
+        let outline = stroker.outline(of: dots, style: style, precise: output)
+        // Per dot: the start, one chord vertex and the end of each cap.
+        #expect(Self.pointCount(outline) == 131_001 * 4)
+        var converter = ScanConverter()
+        var mask = CoverageMask()
+        stroker.stroke(dots, style: style, clip: output, converter: &converter, into: &mask)
+        #expect(mask.totalCoverage == 48 * 40 * 255)
+    }
+
+    @Test("a round cap of radius 1,000 crossing a 30 × 30 output: 11 precise vertices where it crosses, not 561")
+    func roundCapIsPreciseOnlyWhereItCanBeSeen() {
+        // The cap round (−985, 15) reaches x = 15 in the middle of the output. At 1/256 of a pixel a step turns
+        // 2·acos(1 − (1/256) / 1000), 562 steps for the half turn (561 inner vertices). The output's circle (half
+        // the diagonal of the output grown by a pixel, 22.6) is seen from the cap's centre under
+        // ±asin(22.6 / 1000) = ±0.0226 round the quarter turn: vertices 276 … 286. The start cap, 3,015 away, is
+        // out of sight: two chords, one vertex.
+        var path = RasterPath()
+        path.move(to: RasterPoint(x: -3_000, y: 15))
+        path.line(to: RasterPoint(x: -985, y: 15))
+        let style = StrokeStyle(width: 2_000, cap: .round)
+        var stroker = Stroker()
+        let output = PixelRect(x: 0, y: 0, width: 30, height: 30)
+        let seen = stroker.outline(of: path, style: style, precise: output)
+        let everywhere = stroker.outline(of: path, style: style)
+        #expect(Self.pointCount(everywhere) - Self.pointCount(seen) == (561 - 11) + (561 - 1))
+        // The vertices that can be seen are those of the precise polygon, so the pixels match a stroke whose clip
+        // holds the whole cap.
+        var converter = ScanConverter()
+        var clipped = CoverageMask()
+        stroker.stroke(path, style: style, clip: output, converter: &converter, into: &clipped)
+        var whole = CoverageMask()
+        stroker.stroke(
+            path, style: style, clip: PixelRect(x: -1_990, y: -990, width: 2_030, height: 2_030), converter: &converter,
+            into: &whole)
+        var differing = 0
+        for y in 0..<30 {
+            for x in 0..<30 where clipped.coverage(x: x, y: y) != whole.coverage(x: x, y: y) { differing += 1 }
+        }
+        #expect(differing == 0)
+        // The cap's tip runs down the middle: column 13 is covered, column 16 is not.
+        #expect(clipped.coverage(x: 13, y: 15) == 255)
+        #expect(clipped.coverage(x: 16, y: 15) == 0)
+    }
+
+    @Test("a round join of a 2,000-wide pen seen through a 30 × 30 output draws the same pixels as seen whole")
+    func roundJoinIsPreciseWhereItCanBeSeen() {
+        // The corner at (−985, 15) turns a quarter; the outer arc of its join passes through the output.
+        var path = RasterPath()
+        path.move(to: RasterPoint(x: -985, y: -3_000))
+        path.line(to: RasterPoint(x: -985, y: 15))
+        path.line(to: RasterPoint(x: -3_000, y: 15))
+        let style = StrokeStyle(width: 2_000, join: .round)
+        var stroker = Stroker()
+        var converter = ScanConverter()
+        let output = PixelRect(x: 0, y: 0, width: 30, height: 30)
+        var clipped = CoverageMask()
+        stroker.stroke(path, style: style, clip: output, converter: &converter, into: &clipped)
+        var whole = CoverageMask()
+        stroker.stroke(
+            path, style: style, clip: PixelRect(x: -1_990, y: -990, width: 2_030, height: 2_030), converter: &converter,
+            into: &whole)
+        // Within one coverage level: the chords out of sight are other edges left of the output, whose rounding
+        // can move a pixel's accumulated coverage by one (as in `cullingKeepsVisiblePixels`).
+        var differing = 0
+        var largest = 0
+        for y in 0..<30 {
+            for x in 0..<30 {
+                let difference = abs(Int(clipped.coverage(x: x, y: y)) - Int(whole.coverage(x: x, y: y)))
+                largest = Swift.max(largest, difference)
+                if difference > 1 { differing += 1 }
+            }
+        }
+        #expect(differing == 0, "largest difference \(largest)")
+        #expect(clipped.totalCoverage > 0 && clipped.totalCoverage < 30 * 30 * 255)
+    }
+
+    @Test("10,001 dots of a 1,000-wide round pen, outlined with no output: 2²⁰ precise arc vertices, then chords")
+    func fineArcStepsAreBudgetedPerStroke() {
+        // At 1/256 of a unit a cap of radius 500 takes ⌈π / (2·acos(1 − (1/256) / 500))⌉ = 398 steps, 397 inner
+        // vertices: 7.9·10⁶ for the 20,002 caps. The budget of 2²⁰ covers 2,641 caps (99 vertices are left,
+        // too few for the next); each later cap is two chords, one vertex. Each dot adds its start point and the
+        // end of its first cap.
+        let dots = Self.dottedLine(length: 20_000)
+        var stroker = Stroker()
+        let outline = stroker.outline(of: dots, style: StrokeStyle(width: 1_000, cap: .round))
+        let stepTurn: Double = 2 * acos(1 - (1.0 / 256) / 500)
+        let steps = Int((Double.pi / stepTurn).rounded(.up))
+        #expect(steps == 398)
+        let (dotCount, capCount) = (10_001, 20_002)
+        let preciseCaps = (1 << 20) / (steps - 1)
+        #expect(preciseCaps == 2_641)
+        let expected = 2 * dotCount + preciseCaps * (steps - 1) + (capCount - preciseCaps)
+        #expect(Self.pointCount(outline) == expected)
+        #expect(OutlineBuilder<PathReceiver>.maximumFineArcSteps == 1 << 20)
+    }
+
+    @Test("fuzz: a dotted line whose first dot's round pen holds the whole 30 × 30 output stops after that dot")
+    func strokeStopsOnceTheOutputIsCovered() {
+        // Found by FuzzLottie (a timeout): 1,000 repeater copies of a dashed stroke 11,000 points wide, each dash's
+        // caps covering the 24 × 18 picture. The first dot here, at (0, 15) with radius 500, holds the output's
+        // circle (radius 22.6 at distance 15 ≤ 500·cos(π/4) − 22.6), so the other 2,000 dots, of which 265 could
+        // reach the output, add nothing and are not drawn.
+        var line = RasterPath()
+        line.move(to: RasterPoint(x: 0, y: 15))
+        line.line(to: RasterPoint(x: 4_000, y: 15))
+        let style = StrokeStyle(width: 1_000, cap: .round, dashLengths: [0, 2])
+        var stroker = Stroker()
+        var converter = ScanConverter()
+        let output = PixelRect(x: 0, y: 0, width: 30, height: 30)
+        converter.begin(clip: output)
+        stroker.addStroke(of: line, style: style, to: &converter)
+        let edges = converter.pieces.count
+        var mask = CoverageMask()
+        converter.finish(rule: .nonZero, into: &mask)
+        #expect(mask.totalCoverage == 30 * 30 * 255)
+        // One dot: its start point, one chord vertex and the end of each cap, four edges.
+        #expect(edges == 4, "edges \(edges)")
     }
 }

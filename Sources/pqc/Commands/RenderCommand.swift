@@ -126,6 +126,9 @@ struct RenderCommand: ParsableCommand {
         guard progress == nil else {
             throw ValidationError("--progress is for Lottie files; \(scene) is not one.")
         }
+        guard setColors.isEmpty else {
+            throw ValidationError("--set-color is for Lottie files; \(scene) is not one.")
+        }
         let fps = fps ?? SceneRenderJob.defaultFramesPerSecond
         let archive = try SceneFile.load(from: URL(fileURLWithPath: scene))
         var job = SceneRenderJob(archive: archive, destination: outputURL)

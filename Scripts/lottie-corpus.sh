@@ -31,21 +31,33 @@ pqc="$(swift build -c "$configuration" --show-bin-path)/pqc"
 mkdir -p "$out"
 find "$out" -name "*.png" -delete
 
-# One line per picture: sample JSON, progress (0…1), output PNG, Apple's pixel width and height.
+# One line per picture: sample JSON, progress (0…1), output PNG, Apple's pixel width and height, and the colours
+# lottie-ios's snapshot tests set through value providers for that sample (Tests/SnapshotConfiguration.swift,
+# `customMapping`; `.red` is (1, 0, 0, 1)), quoted for xargs.
 python3 - "$corpus" "$out" >"$out/jobs.txt" <<'PY'
 import json, os, sys
 from PIL import Image
 corpus, out = sys.argv[1], sys.argv[2]
+value_providers = {
+    "TypeFace/G": {
+        "G 2.Ellipse 1.Stroke 1.Color": "#FF0000",
+        "G Outlines 3.G.Fill 1.Color": "#FF0000",
+        "Shape Layer 18.Shape 1.Stroke 2.Color": "#FF0000",
+    },
+}
 for sample in json.load(open(os.path.join(corpus, "manifest.json")))["samples"]:
+    colors = value_providers.get(sample["name"], {})
+    settings = [f"'--set-color={path}={color}'" for path, color in colors.items()]
     for percent, picture in sample["snapshots"].items():
         width, height = Image.open(os.path.join(corpus, picture)).size
         target = os.path.join(out, os.path.relpath(picture, "apple"))
         os.makedirs(os.path.dirname(target), exist_ok=True)
-        print(os.path.join(corpus, sample["json"]), int(percent) / 100, target, width, height)
+        print(os.path.join(corpus, sample["json"]), int(percent) / 100, target, width, height, *settings)
 PY
 
 render() {
-    "$pqc" render "$1" --progress "$2" --out "$3" --size "$4x$5" >/dev/null 2>"$3.log" || echo "render failed: $1 $2"
+    "$pqc" render "$1" --progress "$2" --out "$3" --size "$4x$5" "${@:6}" >/dev/null 2>"$3.log" \
+        || echo "render failed: $1 $2"
 }
 export -f render
 export pqc

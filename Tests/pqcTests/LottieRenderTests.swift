@@ -72,6 +72,49 @@ struct LottieRenderTests {
         #expect(gif.width == 50 && gif.height == 50)
     }
 
+    @Test("--set-color '**.Color=#00FF00' draws the bouncing ball's fill green where it was (242, 64, 89)")
+    func setColor() throws {
+        let input = try sampleFile(LottieGallerySamples.bouncingBall)
+        let output = temporaryGalleryFolder("ball").appendingPathExtension("png")
+        defer {
+            try? FileManager.default.removeItem(at: input)
+            try? FileManager.default.removeItem(at: output)
+        }
+        try RenderCommand.parse([
+            input.path, "--progress", "0.5", "--size", "100x100", "--out", output.path, "--set-color",
+            "**.Color=#00FF00",
+        ]).run()
+        #expect(try pixel(output, 50, 68) == [0, 255, 0, 255])
+        #expect(try pixel(output, 50, 20) == [0, 0, 0, 0])
+    }
+
+    @Test("PNG frames come from a CARenderer: frame 20 (of 40 at 30 fps) shows the ball as the picture at 0.5 does")
+    func framesMatchPicture() throws {
+        let input = try sampleFile(LottieGallerySamples.bouncingBall)
+        let folder = temporaryGalleryFolder("ball-frames")
+        defer {
+            try? FileManager.default.removeItem(at: input)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try RenderCommand.parse([
+            input.path, "--size", "100x100", "--frames", "20-20", "--jobs", "1", "--out", folder.path,
+        ]).run()
+        let frame = folder.appendingPathComponent("frame_00020.png")
+        #expect(try pixel(frame, 50, 68) == [242, 64, 89, 255])
+        #expect(try pixel(frame, 50, 74) == [0, 0, 0, 0])
+    }
+
+    @Test("--set-color on a scene file (not Lottie) is refused with the reason")
+    func setColorNeedsLottie() throws {
+        let scene = temporaryGalleryFolder("scene").appendingPathExtension("json")
+        try Data(SceneRenderTests.spinningScene.utf8).write(to: scene)
+        defer { try? FileManager.default.removeItem(at: scene) }
+        let command = try RenderCommand.parse([
+            scene.path, "--set-color", "**.Color=#FF0000", "--out", "/tmp/never.gif",
+        ])
+        #expect(throws: (any Error).self) { try command.run() }
+    }
+
     @Test("--progress on a scene file (not Lottie) is refused with the reason")
     func progressNeedsLottie() throws {
         let scene = temporaryGalleryFolder("scene").appendingPathExtension("json")

@@ -24,6 +24,11 @@ struct AnimationContext {
     var layerName = ""
     /// How many precompositions enclose the layer.
     var depth = 0
+    /// The names of the layers and shape groups enclosing what is being built, outermost first: where
+    /// ``AnimationKeypath``s of ``valueProviders`` are matched (precomposition layers, the layer, its groups).
+    var keypath: [String] = []
+    /// Values the user supplies in place of the file's.
+    var valueProviders = ValueProviderList()
 
     /// The root timeline's first frame.
     var startFrame: Double { animation.startFrame }

@@ -119,6 +119,7 @@ struct CompositionBuilder {
         guard !model.isHidden else { return nil }
         var context = context
         context.layerName = model.name
+        context.keypath.append(model.name)
         // The layer and one shape layer per mask.
         guard context.takeLayers(1 + model.masks.count) else { return nil }
         let boxSize = parentSize(model)

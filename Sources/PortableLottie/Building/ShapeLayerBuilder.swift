@@ -11,7 +11,7 @@ import PortableQuartzCore
 /// sees them together), or one per outline when a simultaneous trim cuts each outline on its own. Gradients are
 /// `CAGradientLayer`s masked by the outline.
 struct ShapeLayerBuilder {
-    let context: AnimationContext
+    var context: AnimationContext
     /// The size of every layer made (the composition holding the shape layer).
     let size: CGSize
 
@@ -24,7 +24,9 @@ struct ShapeLayerBuilder {
     /// in its parents (they paint this list's outlines too, below its own items). A repeater repeats the items
     /// before it (see ``RepeaterBuilder``).
     func contentLayers(_ items: [ShapeItem], inherited: [ShapeItem]) -> [CALayer] {
-        let visible = items.filter { !$0.isHidden }
+        let visible = items.filter { !$0.isHidden }.map {
+            context.valueProviders.applied(to: $0, inside: context.keypath)
+        }
         if let index = visible.lastIndex(where: { if case .repeater = $0.kind { return true } else { return false } }),
             case .repeater(let repeater) = visible[index].kind
         {
@@ -130,7 +132,9 @@ struct ShapeLayerBuilder {
             TransformAnimator.apply(transform, to: layer, size: size, context: context)
             break
         }
-        for sublayer in contentLayers(items, inherited: inherited) { layer.addSublayer(sublayer) }
+        var inner = self
+        inner.context.keypath.append(item.name)
+        for sublayer in inner.contentLayers(items, inherited: inherited) { layer.addSublayer(sublayer) }
         return layer
     }
 }

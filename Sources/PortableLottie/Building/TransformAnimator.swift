@@ -56,7 +56,8 @@ enum TransformAnimator {
         LayerAnimator.apply(transform.rotation, to: layer, keyPath: "transform.rotation.z", context: context) {
             NSNumber(value: $0 * .pi / 180)
         }
-        // 3-D layers turn about x and y too, drawn flat (no perspective), as lottie-ios adds them.
+        // 3-D layers turn about x and y too (no perspective), as lottie-ios adds them; `render(in:)` then draws them
+        // as Apple's does, unturned at their superlayer's origin while the turn is not a whole one (Behaviour.md).
         for (property, keyPath) in [
             (transform.rotationX, "transform.rotation.x"), (transform.rotationY, "transform.rotation.y"),
         ]

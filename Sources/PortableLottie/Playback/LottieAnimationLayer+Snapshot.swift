@@ -9,7 +9,9 @@ extension LottieAnimationLayer {
     /// It is made as lottie-ios's snapshot tests make Apple's pictures: the layer is paused (speed 0 and a
     /// `timeOffset`), the transaction flushed, and `presentation()` drawn with `render(in:)` into a bitmap context
     /// whose transform does the points-to-pixels scaling (the layer's bounds stay the composition's size in
-    /// points). Returns nil when a side is not 1 … 32 767 pixels.
+    /// points). So, as in Apple's snapshots, a layer turning about x or y is drawn unturned with its anchor on its
+    /// superlayer's origin until the turn is whole again; a `CARenderer` draws it in 3-D, as a device shows it.
+    /// Returns nil when a side is not 1 … 32 767 pixels.
     public func snapshot(progress: Double, width: Int, height: Int) -> CGImage? {
         guard (1...32_767).contains(width), (1...32_767).contains(height),
             let space = CGColorSpace(name: CGColorSpace.sRGB),

@@ -56,11 +56,7 @@ open class LottieAnimationLayer: CALayer {
     public var loopMode: LoopMode = .playOnce {
         didSet {
             guard loopMode != oldValue else { return }
-            let time = currentTime
-            let playing = isAnimationPlaying
-            rebuild()
-            currentTime = time
-            if playing { play() }
+            rebuildKeepingTime()
         }
     }
 
@@ -69,6 +65,19 @@ open class LottieAnimationLayer: CALayer {
         didSet {
             if isAnimationPlaying { play() }
         }
+    }
+
+    /// The colours set with ``setValueProvider(_:keypath:)``, in the order set.
+    private var valueProviders = ValueProviderList()
+
+    /// Draws the fills and strokes `keypath` names in the colour `provider` gives instead of the file's (as
+    /// lottie-ios's `setValueProvider(_:keypath:)` does for colour properties): the path ends with the property
+    /// name `Color`, e.g. `"**.Stroke 1.Color"` (see ``AnimationKeypath``). A later call for the same path replaces
+    /// the earlier one; where several paths name one property, the one set last wins. The tree is rebuilt, keeping
+    /// the current time and whether it plays. Paths that name nothing change nothing.
+    public func setValueProvider(_ provider: ColorValueProvider, keypath: AnimationKeypath) {
+        valueProviders.set(provider, for: keypath)
+        rebuildKeepingTime()
     }
 
     /// A layer showing `animation`, paused at its first frame.
@@ -172,10 +181,18 @@ open class LottieAnimationLayer: CALayer {
         compositionLayer.timeOffset = min(max(time.isFinite ? time : 0, 0), animation.duration)
     }
 
+    private func rebuildKeepingTime() {
+        let time = currentTime
+        let playing = isAnimationPlaying
+        rebuild()
+        currentTime = time
+        if playing { play() }
+    }
+
     private func rebuild() {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        let built = LottieLayerTree.build(animation, loops: loopMode == .loop)
+        let built = LottieLayerTree.build(animation, loops: loopMode == .loop, valueProviders: valueProviders)
         compositionLayer.removeFromSuperlayer()
         compositionLayer = built.root
         compatibilityIssues = built.issues
@@ -228,9 +245,17 @@ public enum LottieLayerTree {
     public static func build(
         _ animation: LottieAnimation, loops: Bool = false
     ) -> (root: CALayer, issues: [LottieCompatibilityIssue]) {
+        build(animation, loops: loops, valueProviders: ValueProviderList())
+    }
+
+    /// As ``build(_:loops:)``, with the colours of `valueProviders` in place of the file's.
+    static func build(
+        _ animation: LottieAnimation, loops: Bool, valueProviders: ValueProviderList
+    ) -> (root: CALayer, issues: [LottieCompatibilityIssue]) {
         let report = CompatibilityReport()
         var context = AnimationContext(animation: animation, report: report, budget: BuildBudget())
         context.loops = loops
+        context.valueProviders = valueProviders
         let root = CALayer()
         root.name = animation.name.isEmpty ? "Lottie composition" : animation.name
         root.bounds = CGRect(origin: .zero, size: animation.size)

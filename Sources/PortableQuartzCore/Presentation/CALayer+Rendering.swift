@@ -11,8 +11,10 @@ extension CALayer {
     /// transformation matrix, so on a plain bitmap context (origin at the bottom left, y up) the picture comes out
     /// upside down, as on Apple platforms; flip the context first (`translateBy(x: 0, y: height)`,
     /// `scaleBy(x: 1, y: -1)`) to draw it upright. The context's clip, alpha and blend mode apply. The layer's own
-    /// `transform`, `position` and `opacity`… are those of the root: only its placement is left out. Apple draws
-    /// 2-D only in this method; here 3-D transforms of sublayers are drawn in perspective as the renderer does.
+    /// `transform`, `position` and `opacity`… are those of the root: only its placement is left out. This method
+    /// draws 2-D only, as Apple's pictures show: a layer whose `transform` is not affine (a turn about x or y, a z
+    /// translation) is drawn without its position and transform, its anchor point on its superlayer's origin;
+    /// `CARenderer` draws it in 3-D. A perspective `sublayerTransform` is still drawn in perspective.
     public func render(in ctx: CGContext) {
         let size = ctx.pixelSize
         let scratch = RenderScratch.take()
@@ -30,7 +32,7 @@ extension CALayer {
         let root = builder.tree.nodes[0]
         let placement = PlaneTransform(
             flattening: LayerCompositor.matrix(
-                of: root, parentProjection: CATransform3DIdentity, toPlane: CATransform3DIdentity))
+                of: root, parentProjection: CATransform3DIdentity, toPlane: CATransform3DIdentity, in2D: true))
         guard let unplace = placement.inverted else { return }
         ctx.drawPixels(through: surface) { surface in
             scratch.compositor.render(builder.tree, into: surface, rootMap: unplace.followed(by: userToPixels))

@@ -13,7 +13,7 @@ import PortableCoreGraphics
 final class RenderScratch: @unchecked Sendable {
     // Unchecked: a scratch is used by one thread at a time; the pool's lock hands it over.
     let builder = RenderTreeBuilder()
-    let compositor = LayerCompositor()
+    let compositor = LayerCompositor(drawsIn2D: true)
     private var surface: RenderSurface?
 
     /// Scratches kept for later calls at most.

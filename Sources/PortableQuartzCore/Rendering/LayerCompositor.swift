@@ -21,6 +21,9 @@ import Foundation
 /// Skipped: hidden layers, layers with opacity 0 or NaN, layers whose map is not finite or is singular, and
 /// single-sided layers seen from the back (`isDoubleSided` false and the map mirrored).
 final class LayerCompositor {
+    /// Whether layers are placed as `CALayer.render(in:)` places them (a layer whose transform is not affine
+    /// drawn without its position and transform) rather than as `CARenderer` does (in full 3-D).
+    let drawsIn2D: Bool
     /// Painted contents of shape, text and gradient layers, kept between frames.
     let paintedContents = PaintedContentCache()
     /// Scratch for the pieces of one contents image.
@@ -43,6 +46,11 @@ final class LayerCompositor {
     /// so they skip the run-time exclusivity check: one compositor draws on one thread, and no access to either
     /// spans a call that changes it.
     @exclusivity(unchecked) var frames: [CompositorFrame] = []
+
+    /// A compositor placing layers as `render(in:)` does when `drawsIn2D`, else as `CARenderer` does.
+    init(drawsIn2D: Bool = false) {
+        self.drawsIn2D = drawsIn2D
+    }
 
     /// Draws `tree` into `surface`; `rootMap` maps the root layer's superlayer space into device pixels.
     func render(_ tree: RenderTree, into surface: RenderSurface, rootMap: PlaneTransform) {
@@ -162,7 +170,8 @@ final class LayerCompositor {
         let statePointer = Self.state(of: node)
         var state: LayerState { _read { yield statePointer.pointee } }
         guard !state.isHidden, state.opacity > 0 else { return }
-        let matrix = Self.matrix(of: node.pointee, parentProjection: parentProjection, toPlane: toPlane)
+        let matrix = Self.matrix(
+            of: node.pointee, parentProjection: parentProjection, toPlane: toPlane, in2D: drawsIn2D)
         if node.pointee.kind == .transformLayer && placement == nil {
             beginTransformLayer(
                 index, context, planeMap: planeMap, matrix: matrix,
@@ -269,7 +278,8 @@ final class LayerCompositor {
         let base = order.count
         var child = nodes[index].childrenStart
         while child < nodes[index].subtreeEnd {
-            let childMatrix = Self.matrix(of: nodes[child], parentProjection: projection, toPlane: matrix)
+            let childMatrix = Self.matrix(
+                of: nodes[child], parentProjection: projection, toPlane: matrix, in2D: drawsIn2D)
             let anchor = LayerGeometry.anchor(
                 of: nodes[child].state.bounds, anchorPoint: nodes[child].state.anchorPoint)
             order.append((child, Self.depth(of: anchor, z: nodes[child].state.anchorPointZ, through: childMatrix)))
@@ -350,14 +360,17 @@ final class LayerCompositor {
             .assumingMemoryBound(to: LayerState.self)
     }
 
-    /// The 4 × 4 matrix from the layer's bounds space into the drawing plane.
-    static func matrix(of node: RenderNode, parentProjection: CATransform3D, toPlane: CATransform3D) -> CATransform3D {
+    /// The 4 × 4 matrix from the layer's bounds space into the drawing plane; `in2D` places a layer whose
+    /// transform is not affine as `render(in:)` does (``LayerGeometry/placementMatrixDrawnIn2D``).
+    static func matrix(
+        of node: RenderNode, parentProjection: CATransform3D, toPlane: CATransform3D, in2D: Bool = false
+    ) -> CATransform3D {
         var state: LayerState { _read { yield node.state } }
-        var matrix = LayerGeometry(
+        let geometry = LayerGeometry(
             bounds: state.bounds, position: state.position, zPosition: state.zPosition,
             anchorPoint: state.anchorPoint, anchorPointZ: state.anchorPointZ, transform: state.transform,
-            isGeometryFlipped: state.details.isGeometryFlipped
-        ).placementMatrix
+            isGeometryFlipped: state.details.isGeometryFlipped)
+        var matrix = in2D ? geometry.placementMatrixDrawnIn2D : geometry.placementMatrix
         if !CATransform3DIsIdentity(node.instanceTransform) {
             matrix = CATransform3DConcat(matrix, node.instanceTransform)
         }

@@ -117,6 +117,33 @@ struct LayerGeometry: Hashable, Sendable {
             CATransform3DConcat(toAnchor, transform), CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }
 
+    /// Steps 0–3 as `CALayer.render(in:)` draws them: a layer whose `transform` is not affine (see
+    /// ``isAffineWithinRounding(_:)``) is drawn as if its `position` were zero and its `transform` the identity, so
+    /// only step 1 moves it (its anchor point lands on the superlayer's origin); an affine transform gives
+    /// ``placementMatrix``. Apple's pictures show it (lottie-ios's snapshots of pr_1930_ry: a 187 × 191 image
+    /// turning about y, anchored at (93.2, 95.25) and positioned at (105, 105), shows only its bottom-right
+    /// quarter, at the top-left corner, while the turn is between 0 and 2π, and whole and in place at 0 and 2π).
+    var placementMatrixDrawnIn2D: CATransform3D {
+        guard !Self.isAffineWithinRounding(transform) else { return placementMatrix }
+        var flat = self
+        flat.transform = CATransform3DIdentity
+        flat.position = .zero
+        flat.zPosition = 0
+        return flat.placementMatrix
+    }
+
+    /// Whether `t` is affine (`CATransform3DIsAffine`) up to the rounding of the sines and cosines of whole and
+    /// half turns: every entry that an affine transform has at 0 or 1 within 10⁻⁹ of it. A turn of 2π about y
+    /// leaves sin 2π = −2.4 × 10⁻¹⁶ in m13 and m31, and Apple's `render(in:)` draws that layer (pr_1930_ry at
+    /// 100 %); the smallest turn it leaves out, 10⁻⁹ radians, moves no point of a 10⁶-point layer by a pixel.
+    static func isAffineWithinRounding(_ t: CATransform3D) -> Bool {
+        let tolerance: CGFloat = 1e-9
+        return abs(t.m13) <= tolerance && abs(t.m14) <= tolerance && abs(t.m23) <= tolerance
+            && abs(t.m24) <= tolerance && abs(t.m31) <= tolerance && abs(t.m32) <= tolerance
+            && abs(t.m34) <= tolerance && abs(t.m43) <= tolerance && abs(t.m33 - 1) <= tolerance
+            && abs(t.m44 - 1) <= tolerance
+    }
+
     /// Steps 1–4: the full 4×4 matrix from the layer's space to its superlayer's, before the divide.
     var matrixToSuperlayer: CATransform3D {
         CATransform3DIsIdentity(superlayerProjection)

@@ -54,6 +54,14 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Frame size as WIDTHxHEIGHT pixels (default: the root layer's size).")
     var size: String?
 
+    @Option(
+        name: .customLong("set-color"),
+        help: """
+            Lottie files only: draw the fills and strokes a keypath names in another colour, as lottie-ios's \
+            setValueProvider does, e.g. --set-color '**.Stroke 1.Color=#FF0000' (repeatable; the last match wins).
+            """)
+    var setColors: [String] = []
+
     @Option(name: .long, help: "Render only frames A to B of the timeline (inclusive, counted from 0), e.g. 0-59.")
     var frames: String?
 
@@ -72,6 +80,10 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         try Jobs.validate(jobs)
+        for setting in setColors where ColorSetting(parsing: setting) == nil {
+            throw ValidationError(
+                "--set-color '\(setting)' is not KEYPATH=#RRGGBB; use e.g. --set-color '**.Fill 1.Color=#FF0000'.")
+        }
         if let duration, !(duration.isFinite && duration > 0) {
             throw ValidationError("--duration \(duration) is not a positive number of seconds; use e.g. --duration 2.")
         }
@@ -114,6 +126,9 @@ struct RenderCommand: ParsableCommand {
         guard progress == nil else {
             throw ValidationError("--progress is for Lottie files; \(scene) is not one.")
         }
+        guard setColors.isEmpty else {
+            throw ValidationError("--set-color is for Lottie files; \(scene) is not one.")
+        }
         let fps = fps ?? SceneRenderJob.defaultFramesPerSecond
         let archive = try SceneFile.load(from: URL(fileURLWithPath: scene))
         var job = SceneRenderJob(archive: archive, destination: outputURL)
@@ -140,6 +155,7 @@ struct RenderCommand: ParsableCommand {
         job.framesPerSecond = fps
         job.selection = selection
         job.jobs = jobs
+        job.colors = setColors.compactMap(ColorSetting.init(parsing:))
         let outcome: LottieRenderJob.Outcome
         if let progress {
             outcome = try job.renderPicture(at: progress)

@@ -24,7 +24,7 @@ extension GalleryWriter {
             exporter.jobs = options.jobs
             let name = plan.format.writesFolder ? sample.name : "\(sample.name).\(plan.format.fileExtension)"
             let result = try exporter.export(
-                sources: { LottieFrameSource(animation: animation, pixels: pixels) },
+                sources: { try LottieFrameSource(animation: animation, pixels: pixels) },
                 to: subfolder.appendingPathComponent(name), progress: options.makeProgress())
             entries.append(
                 GalleryPage.LottieEntry(

@@ -29,6 +29,8 @@ struct LottieRenderJob {
     var progress: any ExportProgress = TerminalProgressBar.standardError()
     /// How many threads render frames at once, each with its own layer tree.
     var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Colours in place of the file's (`--set-color`), in the order given.
+    var colors: [ColorSetting] = []
 
     /// The composition's size rounded up to whole pixels.
     var naturalSize: ExportSize {
@@ -39,6 +41,7 @@ struct LottieRenderJob {
     func renderPicture(at progress: Double) throws -> Outcome {
         let pixels = size ?? naturalSize
         let layer = LottieAnimationLayer(animation: animation)
+        for setting in colors { setting.apply(to: layer) }
         guard let image = layer.snapshot(progress: progress, width: pixels.width, height: pixels.height) else {
             throw ExportError.invalidSize(width: pixels.width, height: pixels.height)
         }
@@ -60,8 +63,10 @@ struct LottieRenderJob {
         exporter.videoEncoder = videoEncoder
         exporter.jobs = jobs
         let animation = animation
+        let colors = colors
         let result = try exporter.export(
-            sources: { LottieFrameSource(animation: animation, pixels: pixels) }, to: destination, progress: progress)
+            sources: { try LottieFrameSource(animation: animation, pixels: pixels, colors: colors) }, to: destination,
+            progress: progress)
         return Outcome(
             destination: result.destination, size: pixels, frames: result.framesWritten, framesPerSecond: rate,
             issues: LottieAnimationLayer(animation: animation).compatibilityIssues)

@@ -15,9 +15,10 @@ extension AnimationExporter {
     /// one job), and takes their results back in frame order: the workers render (or receive) each frame and prepare
     /// it for the format — PNG bytes, a GIF's working pixels, a video frame's RGBA. The exporting thread then does, in
     /// frame order, what depends on the frames before: it writes PNG files and video frames; for a GIF it counts the
-    /// palette samples' colours, and decides each frame's rectangle, delay and disposal (`GIFEncoder`), handing the
-    /// frame back to a worker for its palette mapping and LZW, and writes the image blocks in order. The steps and
-    /// their inputs are the same whatever the number of workers, so the bytes are the same.
+    /// palette samples' colours, and decides whether each frame is written whole or as what changed, its delay and
+    /// its disposal (`GIFEncoder`), handing the frame back to a worker for its changed rectangle, palette mapping and
+    /// LZW, and writes the image blocks in order. The steps and their inputs are the same whatever the number of
+    /// workers, so the bytes are the same.
     func export(
         _ supply: FrameSupply, _ range: Range<Int>, _ destination: URL, _ progress: any ExportProgress,
         _ title: String, _ observer: FrameObserver?

@@ -10,6 +10,29 @@ struct HostileStrokeTests {
     /// The number of points of a path.
     static func pointCount(_ path: RasterPath) -> Int { path.points.count }
 
+    /// `path` stroked into `output` (at the origin), and how many of its pixels differ by more than `levels`
+    /// coverage levels from the same stroke drawn into the larger clip `whole`.
+    static func strokedSeenWhole(
+        _ path: RasterPath, _ style: StrokeStyle, output: Int, whole: PixelRect, levels: Int = 0
+    ) -> (mask: CoverageMask, differing: Int) {
+        var stroker = Stroker()
+        var converter = ScanConverter()
+        var clipped = CoverageMask()
+        stroker.stroke(
+            path, style: style, clip: PixelRect(x: 0, y: 0, width: output, height: output), converter: &converter,
+            into: &clipped)
+        var reference = CoverageMask()
+        stroker.stroke(path, style: style, clip: whole, converter: &converter, into: &reference)
+        var differing = 0
+        for y in 0..<output {
+            for x in 0..<output
+            where abs(Int(clipped.coverage(x: x, y: y)) - Int(reference.coverage(x: x, y: y))) > levels {
+                differing += 1
+            }
+        }
+        return (clipped, differing)
+    }
+
     @Test("an ellipse 33 × 25,964 under a 2³² x-scale, pen 0.106: the outline near a 64 × 48 output stays small")
     func hugeTransformOutlineIsBoundedByTheOutput() {
         // Issue 19: `replacePathWithStrokedPath` took 114 s and 4.2 GB, the stroker cutting each curve into up to
@@ -69,25 +92,11 @@ struct HostileStrokeTests {
     func cullingKeepsVisiblePixels() {
         var path = RasterPath()
         path.addEllipse(center: RasterPoint(x: 10, y: 10), radiusX: 20, radiusY: 20)
-        let style = StrokeStyle(width: 3, join: .miter)
-        var stroker = Stroker()
-        var converter = ScanConverter()
-        var clipped = CoverageMask()
-        stroker.stroke(
-            path, style: style, clip: PixelRect(x: 0, y: 0, width: 30, height: 30), converter: &converter,
-            into: &clipped)
-        var whole = CoverageMask()
-        stroker.stroke(
-            path, style: style, clip: PixelRect(x: -40, y: -40, width: 100, height: 100), converter: &converter,
-            into: &whole)
-        var differing = 0
-        for y in 0..<30 {
-            for x in 0..<30 where abs(Int(clipped.coverage(x: x, y: y)) - Int(whole.coverage(x: x, y: y))) > 1 {
-                differing += 1
-            }
-        }
-        #expect(differing == 0)
-        #expect(clipped.totalCoverage > 0)
+        let seen = Self.strokedSeenWhole(
+            path, StrokeStyle(width: 3, join: .miter), output: 30,
+            whole: PixelRect(x: -40, y: -40, width: 100, height: 100), levels: 1)
+        #expect(seen.differing == 0)
+        #expect(seen.mask.totalCoverage > 0)
     }
 
     @Test("the dash budget is per stroke: eight subpaths of 192,004 pattern entries each, only the first is dashed")
@@ -189,18 +198,10 @@ struct HostileStrokeTests {
         #expect(Self.pointCount(everywhere) - Self.pointCount(seen) == (561 - 11) + (561 - 1))
         // The vertices that can be seen are those of the precise polygon, so the pixels match a stroke whose clip
         // holds the whole cap.
-        var converter = ScanConverter()
-        var clipped = CoverageMask()
-        stroker.stroke(path, style: style, clip: output, converter: &converter, into: &clipped)
-        var whole = CoverageMask()
-        stroker.stroke(
-            path, style: style, clip: PixelRect(x: -1_990, y: -990, width: 2_030, height: 2_030), converter: &converter,
-            into: &whole)
-        var differing = 0
-        for y in 0..<30 {
-            for x in 0..<30 where clipped.coverage(x: x, y: y) != whole.coverage(x: x, y: y) { differing += 1 }
-        }
-        #expect(differing == 0)
+        let seenStroke = Self.strokedSeenWhole(
+            path, style, output: 30, whole: PixelRect(x: -1_990, y: -990, width: 2_030, height: 2_030))
+        #expect(seenStroke.differing == 0)
+        let clipped = seenStroke.mask
         // The cap's tip runs down the middle: column 13 is covered, column 16 is not.
         #expect(clipped.coverage(x: 13, y: 15) == 255)
         #expect(clipped.coverage(x: 16, y: 15) == 0)
@@ -213,29 +214,13 @@ struct HostileStrokeTests {
         path.move(to: RasterPoint(x: -985, y: -3_000))
         path.line(to: RasterPoint(x: -985, y: 15))
         path.line(to: RasterPoint(x: -3_000, y: 15))
-        let style = StrokeStyle(width: 2_000, join: .round)
-        var stroker = Stroker()
-        var converter = ScanConverter()
-        let output = PixelRect(x: 0, y: 0, width: 30, height: 30)
-        var clipped = CoverageMask()
-        stroker.stroke(path, style: style, clip: output, converter: &converter, into: &clipped)
-        var whole = CoverageMask()
-        stroker.stroke(
-            path, style: style, clip: PixelRect(x: -1_990, y: -990, width: 2_030, height: 2_030), converter: &converter,
-            into: &whole)
         // Within one coverage level: the chords out of sight are other edges left of the output, whose rounding
         // can move a pixel's accumulated coverage by one (as in `cullingKeepsVisiblePixels`).
-        var differing = 0
-        var largest = 0
-        for y in 0..<30 {
-            for x in 0..<30 {
-                let difference = abs(Int(clipped.coverage(x: x, y: y)) - Int(whole.coverage(x: x, y: y)))
-                largest = Swift.max(largest, difference)
-                if difference > 1 { differing += 1 }
-            }
-        }
-        #expect(differing == 0, "largest difference \(largest)")
-        #expect(clipped.totalCoverage > 0 && clipped.totalCoverage < 30 * 30 * 255)
+        let seen = Self.strokedSeenWhole(
+            path, StrokeStyle(width: 2_000, join: .round), output: 30,
+            whole: PixelRect(x: -1_990, y: -990, width: 2_030, height: 2_030), levels: 1)
+        #expect(seen.differing == 0)
+        #expect(seen.mask.totalCoverage > 0 && seen.mask.totalCoverage < 30 * 30 * 255)
     }
 
     @Test("10,001 dots of a 1,000-wide round pen, outlined with no output: 2²⁰ precise arc vertices, then chords")

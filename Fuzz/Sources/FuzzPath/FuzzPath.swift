@@ -58,9 +58,10 @@ struct Program {
     /// limit here a run of budget-sized strokes passed the 1 s per-input limit while every call stayed within its
     /// budget (fourteen `replacePathWithStrokedPath` of a 2³¹-point dashed ellipse; seventeen drawn strokes of a
     /// 2³¹-point arc dashed [10¹⁵, 10⁶]). Six were still too many: five drawn strokes and a stroked copy of two
-    /// dashed circles of radius 2³¹, each stroke at its split budget (0.15 s), took 0.9–1.0 s. A stroked and dashed
+    /// dashed circles of radius 2³¹, each stroke at its split budget (0.15–0.2 s), took 0.9–1.0 s; so were four
+    /// (0.76 s for a path-level and three drawn strokes of such a circle, on a busy machine). A stroked and dashed
     /// copy (`strokedAndDashedCopies`) counts twice.
-    var strokesLeft = 4
+    var strokesLeft = 3
 
     /// Takes one of `strokesLeft`; false when none is left.
     mutating func takeStroke() -> Bool {

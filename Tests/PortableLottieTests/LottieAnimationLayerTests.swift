@@ -170,6 +170,29 @@ struct LottieAnimationLayerTests {
         #expect(pixel(image, 152, 50) == [0, 0, 0, 0])
     }
 
+    /// Evidence: Apple's pictures of lottie-ios's MotionCorpse_Jrcanest sample (../shared/lottie), 1920×1080 points
+    /// drawn into 1000×563 pixels: the composition starts at pixel column 0 (a 156-point solid centred on x = 960
+    /// has its edges at 459.4 and 540.6 pixels), and every picture matched ours moved right by one pixel while the
+    /// fitted width 1920 × (1000 / 1920) = 1000.000…1 made the centring margin −6e−14, rounded down to −1.
+    @Test("a fit that fills the width exactly starts at pixel 0: 1920×1080 points in 1000×563 pixels covers 0…999")
+    func exactFitStartsAtFirstPixel() throws {
+        let items = """
+            {"ty":"rc","nm":"box","d":1,"p":{"k":[960,540]},"s":{"k":[1920,1080]},"r":{"k":0}},\
+            {"ty":"fl","nm":"red","c":{"k":[1,0,0,1]},"o":{"k":100},"r":1}
+            """
+        let json = """
+            {"v":"5.7.0","fr":30,"ip":0,"op":60,"w":1920,"h":1080,"nm":"wide","assets":[],\
+            "layers":[\(LottieFixtures.shapeLayer(items: items))]}
+            """
+        let layer = LottieAnimationLayer(animation: try LottieAnimation(data: Data(json.utf8)))
+        let image = try #require(layer.snapshot(progress: 0, width: 1000, height: 563))
+        #expect(pixel(image, 0, 100) == [255, 0, 0, 255])
+        #expect(pixel(image, 999, 100) == [255, 0, 0, 255])
+        // 1080 × 1000 / 1920 = 562.5 pixels tall: the last row is half covered.
+        let lastRow = pixel(image, 500, 562)
+        #expect(lastRow[3] >= 126 && lastRow[3] <= 129)
+    }
+
     @Test("expressions and unknown shape items are reported once per layer and skipped")
     func report() throws {
         let items = LottieFixtures.redSquare() + #",{"ty":"zz","nm":"zig"}"#

@@ -3,9 +3,10 @@ import Foundation
 /// Where the layer being built sits in time, and where the builder reports what it cannot draw (our own type).
 ///
 /// Every Core Animation animation the builder makes spans the whole root timeline: key time 0 is the animation's
-/// first frame (`ip`), key time 1 is ``timelineFrames`` later, and the animations fill both ways. A layer inside precompositions sees its own frames;
-/// ``rootFrame(_:)`` maps them to the root through each precomposition's start time and stretch. Time remapping
-/// cannot be inverted, so under it ``remap`` maps root frames to local ones and properties are sampled.
+/// first frame (`ip`), key time 1 is ``timelineFrames`` later, and the animations fill both ways. A layer inside
+/// precompositions sees its own frames; ``rootFrame(_:)`` maps them to the root through each precomposition's start
+/// time and stretch. Time remapping cannot be inverted, so under it ``remap`` maps root frames to local ones and
+/// properties are sampled.
 struct AnimationContext {
     /// The animation being built.
     let animation: LottieAnimation
@@ -63,9 +64,9 @@ struct AnimationContext {
     /// The key time of a keyframe at a local frame, in a property whose keyframes are all holds or all not
     /// (`uniform`) or whose keyframes mix both.
     ///
-    /// lottie-ios makes a uniform property one keyframe animation over the whole timeline, its key times rounded to
-    /// `Float`s (`NSNumber(value: Float(progressTime))`); a mixed one becomes one animation per run of equal hold-ness,
-    /// timed in seconds from the run's start, so a tree paused on a key's own frame sits exactly on that key. Core
+    /// lottie-ios makes a uniform property one keyframe animation over the whole timeline, its key times rounded
+    /// to `Float`s (`NSNumber(value: Float(progressTime))`); a mixed one becomes one animation per run of equal
+    /// hold-ness, timed in seconds from the run's start, so a tree paused on a key's own frame sits exactly on it. Core
     /// Animation compares the key times as given with the time fraction in `Double` and shows a key's value from
     /// its key time on, so Apple's pictures at a hold key's own frame show the value before it when the `Float`
     /// rounds up (TypeFace/C at frame 16 of 33: 0.4848485 > 0.48484848…) and the key's own value in a mixed

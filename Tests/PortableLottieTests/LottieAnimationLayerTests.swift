@@ -170,6 +170,51 @@ struct LottieAnimationLayerTests {
         #expect(pixel(image, 152, 50) == [0, 0, 0, 0])
     }
 
+    /// Evidence: Apple's pictures of lottie-ios's MotionCorpse_Jrcanest sample (../shared/lottie), 1920×1080 points
+    /// drawn into 1000×563 pixels: the composition starts at pixel column 0 (a 156-point solid centred on x = 960
+    /// has its edges at 459.4 and 540.6 pixels), and every picture matched ours moved right by one pixel while the
+    /// fitted width 1920 × (1000 / 1920) = 1000.000…1 made the centring margin −6e−14, rounded down to −1.
+    @Test("a fit that fills the width exactly starts at pixel 0: 1920×1080 points in 1000×563 pixels covers 0…999")
+    func exactFitStartsAtFirstPixel() throws {
+        let items = """
+            {"ty":"rc","nm":"box","d":1,"p":{"k":[960,540]},"s":{"k":[1920,1080]},"r":{"k":0}},\
+            {"ty":"fl","nm":"red","c":{"k":[1,0,0,1]},"o":{"k":100},"r":1}
+            """
+        let json = """
+            {"v":"5.7.0","fr":30,"ip":0,"op":60,"w":1920,"h":1080,"nm":"wide","assets":[],\
+            "layers":[\(LottieFixtures.shapeLayer(items: items))]}
+            """
+        let layer = LottieAnimationLayer(animation: try LottieAnimation(data: Data(json.utf8)))
+        let image = try #require(layer.snapshot(progress: 0, width: 1000, height: 563))
+        #expect(pixel(image, 0, 100) == [255, 0, 0, 255])
+        #expect(pixel(image, 999, 100) == [255, 0, 0, 255])
+        // 1080 × 1000 / 1920 = 562.5 pixels tall: the last row is half covered.
+        let lastRow = pixel(image, 500, 562)
+        #expect(lastRow[3] >= 126 && lastRow[3] <= 129)
+    }
+
+    /// Evidence: Apple's pictures of lottie-ios's TypeFace/C at 50 % and TypeFace/H at 25 % and 50 %
+    /// (../shared/lottie, 32 frames at 25 fps): at a hold key's own frame, a layer whose keys are all holds shows
+    /// the value before the key (its Float key time rounds up: 16 ÷ 33 → 0.4848485), and a layer whose keys mix
+    /// holds and eases shows the key's value (lottie-ios times each run of equal hold-ness in seconds).
+    @Test("at a hold key's own frame (16 of 32, 25 fps) all-hold opacity still shows the held 0, mixed shows 100")
+    func holdKeyAtItsOwnFrame() throws {
+        func square(holdsOnly: Bool) throws -> CGImage {
+            let linear = #""i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}"#
+            let first = holdsOnly ? #"{"t":0,"s":[0],"h":1}"# : #"{"t":0,"s":[0],\#(linear)}"#
+            let transform = #"{"o":{"a":1,"k":[\#(first),{"t":8,"s":[0],"h":1},{"t":16,"s":[100],"h":1}]}}"#
+            let shape = LottieFixtures.shapeLayer(
+                items: LottieFixtures.redSquare(), transform: transform, outFrame: 32)
+            let json = """
+                {"v":"5.7.0","fr":25,"ip":0,"op":32,"w":100,"h":100,"nm":"hold","assets":[],"layers":[\(shape)]}
+                """
+            let layer = LottieAnimationLayer(animation: try LottieAnimation(data: Data(json.utf8)))
+            return try #require(layer.snapshot(progress: 0.5, width: 100, height: 100))
+        }
+        #expect(pixel(try square(holdsOnly: true), 50, 50) == [0, 0, 0, 0])
+        #expect(pixel(try square(holdsOnly: false), 50, 50) == [255, 0, 0, 255])
+    }
+
     @Test("expressions and unknown shape items are reported once per layer and skipped")
     func report() throws {
         let items = LottieFixtures.redSquare() + #",{"ty":"zz","nm":"zig"}"#
@@ -180,14 +225,16 @@ struct LottieAnimationLayerTests {
         #expect(features.contains { $0.hasPrefix("star:") && $0.contains("\"zz\"") })
     }
 
-    @Test("the tree is ordinary layers with keyframe animations over the whole duration (2 s here)")
+    @Test("the tree is ordinary layers with keyframe animations over the whole duration (61 frames at 30 fps)")
     func treeUsesKeyframeAnimations() throws {
         let transform = #"{"o":{"a":1,"k":[{"t":0,"s":[0]},{"t":60,"s":[100]}]}}"#
         let layer = try layer(LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(), transform: transform))
         let shapeLayer = try #require(layer.compositionLayer.sublayers?.first)
         let opacity = try #require(shapeLayer.animation(forKey: "opacity") as? CAKeyframeAnimation)
-        #expect(opacity.duration == 2)
-        #expect(opacity.keyTimes == [0, 1])
+        // Played once (the default), the timeline is one frame longer, as lottie-ios times a paused tree: 61
+        // frames at 30 fps, the last keyframe (frame 60) at the Float of 60 ÷ 61.
+        #expect(opacity.duration == 61.0 / 30)
+        #expect(opacity.keyTimes?.map(\.doubleValue) == [0, Double(Float(60.0 / 61)), 1])
         #expect(opacity.fillMode == .both)
     }
 }

@@ -3,10 +3,10 @@ import Foundation
 /// Where the layer being built sits in time, and where the builder reports what it cannot draw (our own type).
 ///
 /// Every Core Animation animation the builder makes spans the whole root timeline: key time 0 is the animation's
-/// first frame (`ip`), key time 1 its last (`op`), and the animations fill both ways, so a tree paused at the
-/// duration shows the last frame. A layer inside precompositions sees its own frames;
-/// ``rootFrame(_:)`` maps them to the root through each precomposition's start time and stretch. Time remapping
-/// cannot be inverted, so under it ``remap`` maps root frames to local ones and properties are sampled.
+/// first frame (`ip`), key time 1 is ``timelineFrames`` later, and the animations fill both ways. A layer inside
+/// precompositions sees its own frames; ``rootFrame(_:)`` maps them to the root through each precomposition's start
+/// time and stretch. Time remapping cannot be inverted, so under it ``remap`` maps root frames to local ones and
+/// properties are sampled.
 struct AnimationContext {
     /// The animation being built.
     let animation: LottieAnimation
@@ -37,8 +37,12 @@ struct AnimationContext {
 
     /// The number of frames the animations span (`endFrame - startFrame`).
     var frameSpan: Double { animation.endFrame - animation.startFrame }
-    /// The animations' duration in seconds.
-    var duration: Double { frameSpan / animation.framerate }
+    /// The frames the animations span: ``frameSpan`` when they loop, one more when they play once. lottie-ios
+    /// times a paused tree so (its `LayerAnimationContext.animationDuration` adds a frame when the speed is 0 so
+    /// that the last frame can show), and its key times follow from that length.
+    var timelineFrames: Double { loops ? frameSpan : frameSpan + 1 }
+    /// The animations' duration in seconds (``timelineFrames`` at the frame rate).
+    var duration: Double { timelineFrames / animation.framerate }
 
     /// The root frame at which a local frame shows (only without time remapping).
     func rootFrame(_ local: Double) -> Double {
@@ -51,9 +55,26 @@ struct AnimationContext {
         return (root - frameOffset) / frameScale
     }
 
-    /// The key time (0…1 over the root timeline; may fall outside) of a local frame.
+    /// The key time (0…1 over the root timeline; may fall outside) of a local frame, computed as lottie-ios's
+    /// `progressTime(for:)` computes it: the root frame's distance from the first frame over the duration's frames.
     func keyTime(_ local: Double) -> Double {
-        (rootFrame(local) - startFrame) / frameSpan
+        (rootFrame(local) - startFrame) / (duration * animation.framerate)
+    }
+
+    /// The key time of a keyframe at a local frame, in a property whose keyframes are all holds or all not
+    /// (`uniform`) or whose keyframes mix both.
+    ///
+    /// lottie-ios makes a uniform property one keyframe animation over the whole timeline, its key times rounded
+    /// to `Float`s (`NSNumber(value: Float(progressTime))`); a mixed one becomes one animation per run of equal
+    /// hold-ness, timed in seconds from the run's start, so a tree paused on a key's own frame sits exactly on it. Core
+    /// Animation compares the key times as given with the time fraction in `Double` and shows a key's value from
+    /// its key time on, so Apple's pictures at a hold key's own frame show the value before it when the `Float`
+    /// rounds up (TypeFace/C at frame 16 of 33: 0.4848485 > 0.48484848…) and the key's own value in a mixed
+    /// property (TypeFace/H's nose at frame 16). A mixed property's key time here is the key's time in seconds over
+    /// the duration: exactly the fraction at which a tree paused on that frame evaluates.
+    func keyframeTime(_ local: Double, uniform: Bool) -> Double {
+        if uniform { return Double(Float(keyTime(local))) }
+        return animation.time(forFrame: rootFrame(local)) / duration
     }
 
     /// The context for the layers of a precomposition shown by a layer with this start time and stretch.

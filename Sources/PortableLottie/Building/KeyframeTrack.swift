@@ -7,9 +7,9 @@ import PortableQuartzCore
 /// Lottie keyframes may lie before the animation's first frame or after its last; Core Animation wants key times
 /// that rise from 0 to 1. The track cuts segments at both ends, keeping their easing exactly (see
 /// ``EasingCurve/segment(from:to:)``), and holds the first and last values beyond the keyframes. A hold keyframe
-/// keeps its value until a hair (``holdGap``) before the next key time, where a linear step of that length jumps
-/// to the next value: Core Animation's `.linear` mode then shows the held value everywhere except inside the gap,
-/// and exactly the next value from the next key time on, as Lottie does.
+/// keeps its value up to the next key time, where a second key at the same time starts the next value: Core
+/// Animation's `.linear` mode shows a key from its key time on (the last of equal key times wins), so the held
+/// value shows before the next key time and the next value from it on, as `.discrete` mode shows them.
 struct KeyframeTrack<Value: KeyframeInterpolatable> {
     /// One key: the value at `time`, and how it travels to the next key.
     struct Key {
@@ -19,17 +19,18 @@ struct KeyframeTrack<Value: KeyframeInterpolatable> {
         var curve: EasingCurve
     }
 
-    /// The length of the step that ends a hold, in key-time units (a millionth of the timeline).
-    static var holdGap: Double { 1e-6 }
-
     /// The keys, times rising from 0 to 1.
     private(set) var keys: [Key]
 
-    /// The keyframes of `property` in `context`'s timeline.
+    /// The keyframes of `property` in `context`'s timeline (key times as ``AnimationContext/keyframeTime(_:uniform:)``
+    /// gives them).
     init(_ property: AnimatableProperty<Value>, context: AnimationContext) {
+        let uniform = property.keyframes.allSatisfy { $0.isHold == property.keyframes.first?.isHold }
         self.init(
             rawKeys: property.keyframes.map {
-                Key(time: context.keyTime($0.frame), value: $0.value, isHold: $0.isHold, curve: EasingCurve($0))
+                Key(
+                    time: context.keyframeTime($0.frame, uniform: uniform), value: $0.value, isHold: $0.isHold,
+                    curve: EasingCurve($0))
             })
     }
 
@@ -41,9 +42,9 @@ struct KeyframeTrack<Value: KeyframeInterpolatable> {
 
     private init(rawKeys: [Key]) {
         var keys = rawKeys
-        // Two keys at one time: the first becomes a step a hair before the second.
+        // Two keys at one time (or going back): the first becomes a step at the second's time.
         for index in stride(from: keys.count - 2, through: 0, by: -1) where keys[index + 1].time <= keys[index].time {
-            keys[index].time = keys[index + 1].time - Self.holdGap
+            keys[index].time = keys[index + 1].time
             keys[index].curve = .linear
             keys[index].isHold = false
         }
@@ -105,9 +106,9 @@ struct KeyframeTrack<Value: KeyframeInterpolatable> {
             values.append(mapped)
             guard index + 1 < keys.count else { break }
             if key.isHold {
-                let jump = keys[index + 1].time - Self.holdGap
-                if jump > key.time {
-                    times.append(jump)
+                let next = keys[index + 1].time
+                if next > key.time {
+                    times.append(next)
                     values.append(mapped)
                     functions.append(linear)
                 }

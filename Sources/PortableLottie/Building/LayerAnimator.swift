@@ -85,7 +85,7 @@ enum LayerAnimator {
     static func applySampled(
         to layer: CALayer, keyPath: String, context: AnimationContext, cost: Int = 1, value: (Double) -> Any
     ) {
-        let span = context.frameSpan
+        let span = context.timelineFrames
         let count = Int(min(span.rounded(.up), Double(LottieLimits.maximumSampledFrames)))
         guard context.takeValues((count + 1) * max(cost, 1)) else {
             if cost <= 1 { layer.setValue(value(context.localFrame(atRoot: context.startFrame)), forKeyPath: keyPath) }

@@ -12,7 +12,8 @@ enum PositionPathAnimator {
     ) {
         LayerAnimator.noteExpression(position.expression, context: context)
         let keyframes = position.keyframes
-        let times = keyframes.map { context.keyTime($0.frame) }
+        let uniform = keyframes.allSatisfy { $0.isHold == keyframes.first?.isHold }
+        let times = keyframes.map { context.keyframeTime($0.frame, uniform: uniform) }
         let rising = zip(times, times.dropFirst()).allSatisfy { $0 < $1 }
         guard context.remap == nil, rising, let first = times.first, let last = times.last, first >= 0, last <= 1
         else {
@@ -47,12 +48,10 @@ enum PositionPathAnimator {
             let from = keyframe.value.point
             let to = keyframes[index + 1].value.point
             if keyframe.isHold {
-                let jump = times[index + 1] - KeyframeTrack<Double>.holdGap
-                if jump > times[index] {
-                    path.addLine(to: from)
-                    keyTimes.append(jump)
-                    functions.append(linear)
-                }
+                // Held up to the next key time, where a second key at the same time jumps to the next point.
+                path.addLine(to: from)
+                keyTimes.append(times[index + 1])
+                functions.append(linear)
                 path.addLine(to: to)
                 functions.append(linear)
             } else {

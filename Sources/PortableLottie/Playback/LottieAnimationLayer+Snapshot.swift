@@ -33,10 +33,12 @@ extension LottieAnimationLayer {
         context.translateBy(x: 0, y: CGFloat(height))
         context.scaleBy(x: 1, y: -1)
         // Centred on whole pixels: a picture whose size is the composition's rounded up to whole pixels (as Apple's
-        // snapshots are) keeps the composition at its top-left corner, as the snapshots show it.
+        // snapshots are) keeps the composition at its top-left corner, as the snapshots show it. The fitted side
+        // never exceeds the picture's, but its product can overshoot by an ulp (1920 × (1000 / 1920) is
+        // 1000.000…1): without the floor at 0 that margin of −6e−14 would round down to a whole pixel.
         context.translateBy(
-            x: ((Double(width) - size.width * scale) / 2).rounded(.down),
-            y: ((Double(height) - size.height * scale) / 2).rounded(.down))
+            x: max(0, ((Double(width) - size.width * scale) / 2).rounded(.down)),
+            y: max(0, ((Double(height) - size.height * scale) / 2).rounded(.down)))
         context.scaleBy(x: scale, y: scale)
         (presentation() ?? self).render(in: context)
         return context.makeImage()

@@ -148,10 +148,11 @@ open class LottieAnimationLayer: CALayer {
         set { setPaused(at: newValue) }
     }
 
-    /// The progress shown now, 0 (first frame) to 1 (last frame). Setting it pauses there.
+    /// The progress shown now, 0 (first frame) to 1 (last frame). Setting it pauses on the frame at that progress,
+    /// as lottie-ios does (progress → frame → seconds, so a frame's time is exactly `frame ÷ fr` after the start).
     public var currentProgress: Double {
         get { animation.duration > 0 ? currentTime / animation.duration : 0 }
-        set { currentTime = newValue * animation.duration }
+        set { currentFrame = animation.frameTime(forProgress: newValue) }
     }
 
     /// The composition frame shown now. Setting it pauses there.

@@ -132,12 +132,15 @@ struct LayerGeometry: Hashable, Sendable {
         return flat.placementMatrix
     }
 
-    /// Whether `t` is affine (`CATransform3DIsAffine`) up to the rounding of the sines and cosines of whole and
-    /// half turns: every entry that an affine transform has at 0 or 1 within 10⁻⁹ of it. A turn of 2π about y
-    /// leaves sin 2π = −2.4 × 10⁻¹⁶ in m13 and m31, and Apple's `render(in:)` draws that layer (pr_1930_ry at
-    /// 100 %); the smallest turn it leaves out, 10⁻⁹ radians, moves no point of a 10⁶-point layer by a pixel.
+    /// Whether `t` is affine (`CATransform3DIsAffine`) up to single-precision rounding: every entry that an
+    /// affine transform has at 0 or 1 within 10⁻⁶ of it (about eight `Float` steps at 1). Apple's `render(in:)`
+    /// draws as affine a turn of 2π about y, which leaves sin 2π = −2.4 × 10⁻¹⁶ in m13 and m31 (pr_1930_ry at
+    /// 100 %), and half turns about x, y and z that miss π by 3.7 × 10⁻⁸ radians each, which leave entries of that
+    /// size (pr_1930_all_axis at 50 %: lottie-ios's key time for the full turn at frame 180 of 181 is the `Float`
+    /// 0.99447513, so frame 90 is a hair past half of it). A turn of 10⁻⁶ radians moves no point of a layer
+    /// 1 000 points wide by a pixel.
     static func isAffineWithinRounding(_ t: CATransform3D) -> Bool {
-        let tolerance: CGFloat = 1e-9
+        let tolerance: CGFloat = 1e-6
         return abs(t.m13) <= tolerance && abs(t.m14) <= tolerance && abs(t.m23) <= tolerance
             && abs(t.m24) <= tolerance && abs(t.m31) <= tolerance && abs(t.m32) <= tolerance
             && abs(t.m34) <= tolerance && abs(t.m43) <= tolerance && abs(t.m33 - 1) <= tolerance

@@ -65,6 +65,22 @@ struct RenderInContextTransformTests {
         #expect(pixel(image, 5, 5) == [0, 0, 0, 0])
     }
 
+    /// Evidence: Apple's picture of lottie-ios's pr_1930_all_axis at 50 % (`../shared/lottie`): the layer turns
+    /// 0 → 2π about x, y and z over frames 0…180 of a 181-frame paused timeline, lottie-ios writes the end's key
+    /// time as the `Float` 0.99447513 (180 ÷ 181 = 0.99447514), so frame 90 shows π + 3.7 × 10⁻⁸ about each axis,
+    /// and Apple draws the layer whole and in place.
+    @Test("half turns about x, y and z that miss π by 3.7e-8 rad count as affine: the square stays at 15…35")
+    func halfTurnsOffByFloatRoundingAreAffine() throws {
+        let angle = CGFloat.pi + 3.7e-8
+        var turn = CATransform3DMakeRotation(angle, 1, 0, 0)
+        turn = CATransform3DRotate(turn, angle, 0, 1, 0)
+        turn = CATransform3DRotate(turn, angle, 0, 0, 1)
+        #expect(abs(turn.m13) > 1e-8 || abs(turn.m23) > 1e-8 || abs(turn.m31) > 1e-8 || abs(turn.m32) > 1e-8)
+        let image = try rendered(tree(turnedBy: turn))
+        #expect(pixel(image, 25, 25) == [255, 0, 0, 255])
+        #expect(pixel(image, 5, 5) == [0, 0, 0, 0])
+    }
+
     @Test("an affine transform keeps its place: scaled by 0.5 about (25, 25) the square covers 20…30")
     func affineTransformKeepsPosition() throws {
         let image = try rendered(tree(turnedBy: CATransform3DMakeScale(0.5, 0.5, 1)))

@@ -53,7 +53,7 @@ struct Program {
     let context: CGContext
     var path = CGMutablePath()
     /// Strokes left for this input, drawn or path-level. Each one's work is bounded by the stroker's stated budgets
-    /// (2¹⁸ curve splits and 2¹⁸ dash entries per stroke, Docs/Behaviour.md), which a hostile path can use up:
+    /// (2¹⁸ curve splits and 2¹⁷ dash entries per stroke, Docs/Behaviour.md), which a hostile path can use up:
     /// 0.1–0.4 s each under the address sanitizer on a busy machine. An input may hold 64 operations, so without a
     /// limit here a run of budget-sized strokes passed the 1 s per-input limit while every call stayed within its
     /// budget (fourteen `replacePathWithStrokedPath` of a 2³¹-point dashed ellipse; seventeen drawn strokes of a

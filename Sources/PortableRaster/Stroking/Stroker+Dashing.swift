@@ -20,9 +20,11 @@ extension Stroker {
     /// Pattern entries one stroke may walk through, over all its subpaths: a subpath that would take more than
     /// are left is stroked solid instead (its dashes would be far too small to see, and there would be too many
     /// to draw in reasonable time). The budget is per stroke, so a path of many subpaths cannot multiply it.
-    /// 2¹⁸ = 262,144 entries: a dashed stroke hundreds of screens long. At 2²⁰, one `replacePathWithStrokedPath`
-    /// of a hair-thin pattern took about 0.9 s under the address sanitizer (FuzzPath found it as a timeout).
-    static let maximumDashEntries = 1 << 18
+    /// 2¹⁷ = 131,072 entries: a stroke dashed 8 on 8 a million units long, hundreds of screens. Each step up cost
+    /// too much on hostile input, under the address sanitizer: at 2²⁰ one `replacePathWithStrokedPath` of a
+    /// hair-thin pattern took about 0.9 s, and at 2¹⁸ one of 131,000 dashes 32,767 wide with round caps along
+    /// ellipses 10⁹ across took about 1 s (FuzzPath found both as timeouts).
+    static let maximumDashEntries = 1 << 17
 
     /// Cuts the subpath in the vertex buffer by `pattern` and hands every dash to `consumer`.
     mutating func dash<Consumer: RunConsumer>(closed: Bool, pattern: DashPattern, consumer: inout Consumer) {

@@ -99,22 +99,22 @@ struct HostileStrokeTests {
         #expect(seen.mask.totalCoverage > 0)
     }
 
-    @Test("the dash budget is per stroke: eight subpaths of 192,004 pattern entries each, only the first is dashed")
+    @Test("the dash budget is per stroke: eight subpaths of 128,004 pattern entries each, only the first is dashed")
     func dashBudgetSpansTheWholeStroke() {
-        // Each 1,500-unit line with pattern [1/128, 1/128] (exact in binary, so no dash is lost or gained to
-        // rounding) walks (1,500 × 64 + 2) × 2 = 192,004 entries; the budget of 2¹⁸ = 262,144 covers one line
-        // (96,000 dashes, plus the zero-length one starting exactly at its end), after which the rest are drawn
+        // Each 1,000-unit line with pattern [1/128, 1/128] (exact in binary, so no dash is lost or gained to
+        // rounding) walks (1,000 × 64 + 2) × 2 = 128,004 entries; the budget of 2¹⁷ = 131,072 covers one line
+        // (64,000 dashes, plus the zero-length one starting exactly at its end), after which the rest are drawn
         // solid (one subpath each).
         var path = RasterPath()
         for index in 0..<8 {
             path.move(to: RasterPoint(x: 0, y: Double(index)))
-            path.line(to: RasterPoint(x: 1_500, y: Double(index)))
+            path.line(to: RasterPoint(x: 1_000, y: Double(index)))
         }
         var stroker = Stroker()
         let dashed = stroker.dashedPath(path, lengths: [1.0 / 128, 1.0 / 128], phase: 0)
         let subpaths = dashed.verbs.filter { $0 == .move }.count
-        #expect(subpaths == 96_001 + 7)
-        #expect(Stroker.maximumDashEntries == 1 << 18)
+        #expect(subpaths == 64_001 + 7)
+        #expect(Stroker.maximumDashEntries == 1 << 17)
     }
 
     @Test(
@@ -160,20 +160,21 @@ struct HostileStrokeTests {
         return stroker.dashedPath(line, lengths: [0, 2], phase: 0)
     }
 
-    @Test("fuzz: 131,000 dots of a 10⁹-wide round pen outlined for a 48 × 40 output: 4 points a dot, not 6,286")
+    @Test("fuzz: 65,501 dots of a 10⁹-wide round pen outlined for a 48 × 40 output: 4 points a dot, not 6,286")
     func roundCapsCoveringTheOutputAreQuarterTurns() {
         // Found by FuzzPath (out of memory): `replacePathWithStrokedPath` of a path dashed [−0, 2] under a round pen
         // 10⁹ wide. Each cap was cut into 3,142 steps (the 10⁻³-radian floor) for 1/256 of a pixel on a 5·10⁸
         // radius, 8·10⁸ points in all: 13 GB. Every dot's disc holds the whole output, so nothing of its caps can
-        // be seen, and each cap is two quarter-turn chords.
-        let dots = Self.dottedLine(length: 262_000)
-        #expect(dots.verbs.filter { $0 == .move }.count == 131_001)
+        // be seen, and each cap is two quarter-turn chords. (Half the reproduction's 131,000 dots: the dash budget
+        // is now 2¹⁷ entries, two a dot.)
+        let dots = Self.dottedLine(length: 131_000)
+        #expect(dots.verbs.filter { $0 == .move }.count == 65_501)
         var stroker = Stroker()
         let style = StrokeStyle(width: 1e9, cap: .round)
         let output = PixelRect(x: 0, y: 0, width: 48, height: 40)
         let outline = stroker.outline(of: dots, style: style, precise: output)
         // Per dot: the start, one chord vertex and the end of each cap.
-        #expect(Self.pointCount(outline) == 131_001 * 4)
+        #expect(Self.pointCount(outline) == 65_501 * 4)
         var converter = ScanConverter()
         var mask = CoverageMask()
         stroker.stroke(dots, style: style, clip: output, converter: &converter, into: &mask)

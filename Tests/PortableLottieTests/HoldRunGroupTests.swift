@@ -10,10 +10,11 @@ import Testing
 /// Apple's pictures of its samples (../shared/lottie) show what Core Animation makes of that group.
 @Suite("HoldRunGroup")
 struct HoldRunGroupTests {
-    /// A context over frames `0…endFrame` at `framerate`, played once (timeline `endFrame + 1` frames).
-    private func context(endFrame: Double, framerate: Double) -> AnimationContext {
+    /// A context over frames `startFrame…endFrame` at `framerate`, played once (one frame more).
+    private func context(endFrame: Double, framerate: Double, startFrame: Double = 0) -> AnimationContext {
         let animation = LottieAnimation(
-            version: "", name: "", framerate: framerate, startFrame: 0, endFrame: endFrame, width: 10, height: 10,
+            version: "", name: "", framerate: framerate, startFrame: startFrame, endFrame: endFrame, width: 10,
+            height: 10,
             layers: [], assets: [:], markers: [], fonts: [], glyphs: [])
         return AnimationContext(animation: animation, report: CompatibilityReport(), budget: BuildBudget())
     }
@@ -86,6 +87,25 @@ struct HoldRunGroupTests {
         #expect(abs(alpha(threeQuarters) - 128) <= 1)
         // The last frame: the last run ends there with its last value, 0, held by the clipping group.
         #expect(alpha(end) == 0)
+    }
+
+    /// issue_1717 (frames 347…1050 at 60 fps): a null in a precomposition shown from root frame 251 has hold keys
+    /// at its frames 771 and 799 (root 1022 and 1050). lottie-ios ends the last run at the root's last frame read as
+    /// a frame of the layer (`context.time(forFrame: context.animation.endFrame)`): 1050 + 251 = root 1301, so the
+    /// run keeps both values and Apple's picture at 100 % shows the held scale, not the model's.
+    @Test("inside a precomposition at +251 the last run ends at the root's last frame read locally: root 1301")
+    func lastRunInPrecomposition() throws {
+        let inner = context(endFrame: 1050, framerate: 60, startFrame: 347).entering(startFrame: 251, stretch: 1)
+        let keyframes = [
+            Keyframe(frame: 757, value: 0.25), Keyframe(frame: 771, value: 0.25, isHold: true),
+            Keyframe(frame: 799, value: 0.25, isHold: true),
+        ]
+        let group = try #require(HoldRunGroup.group(keyframes, keyPath: "opacity", context: inner) { $0 })
+        let hold = try #require((group.animations?.first as? CAAnimationGroup)?.animations?.last)
+        #expect(hold.beginTime == (1022 - 347) / 60.0)
+        #expect(hold.duration == (1301 - 347) / 60.0 - (1022 - 347) / 60.0)
+        #expect(numbers(hold) == [0.25, 0.25])
+        #expect(keyTimes(hold)?.count == 3)
     }
 
     /// TypeFace/H's nose (32 frames at 25 fps): Apple's pictures at 50 % show a mixed property's hold key at frame

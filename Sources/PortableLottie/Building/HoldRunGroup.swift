@@ -7,8 +7,9 @@ import PortableQuartzCore
 /// lottie-ios's Core Animation engine (`CALayer+addAnimation.swift`, `segmentsSplitByCalculationMode`) cuts the
 /// keyframes where `isHold` changes; the keyframe at a change ends one run and starts the next. A run of holds is
 /// `.discrete`, the others `.linear`. Each run is timed in seconds: it begins at its first keyframe and ends at its
-/// last (the first run no later than the animation's first frame, the last no earlier than its last frame), its key
-/// times are fractions of that span, and it does not fill, so each shows only over its own span (where two meet,
+/// last (the first run no later than the animation's first frame, the last no earlier than its last frame, both
+/// read as frames of the layer's own timeline), its key times are fractions of that span, and it does not fill, so
+/// each shows only over its own span (where two meet,
 /// the later one, listed later, wins). Key times that do not start at 0 or end at 1 get a key there repeating the
 /// nearest value, and a discrete run then drops its last value (discrete mode takes one value fewer than key times).
 ///
@@ -52,8 +53,11 @@ enum HoldRunGroup {
             guard let first = run.first, let last = run.last else { continue }
             var start = seconds(first.frame)
             var end = seconds(last.frame)
-            if index == 0 { start = min(0, start) }
-            if index == runs.count - 1 { end = max(context.animation.time(forFrame: context.animation.endFrame), end) }
+            // lottie-ios stretches the first and last runs to the composition's first and last frames as frames of
+            // the layer's own timeline (`context.time(forFrame: context.animation.startFrame)`), so inside a
+            // precomposition they reach that composition's offset past the root's ends.
+            if index == 0 { start = min(seconds(context.startFrame), start) }
+            if index == runs.count - 1 { end = max(seconds(context.animation.endFrame), end) }
             let span = end - start
             guard span > 0 else { continue }
             let keyTimes = run.map { (seconds($0.frame) - start) / span }

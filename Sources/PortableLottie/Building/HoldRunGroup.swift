@@ -2,16 +2,16 @@ import Foundation
 import PortableQuartzCore
 
 /// A property whose keyframes mix holds and blends, built as lottie-ios builds it: one `CAKeyframeAnimation` per run
-/// of keyframes of equal hold-ness, all in one `CAAnimationGroup` (our own helper).
+/// of keyframes of equal hold-ness, in a `CAAnimationGroup` (our own helper).
 ///
 /// lottie-ios's Core Animation engine (`CALayer+addAnimation.swift`, `segmentsSplitByCalculationMode`) cuts the
 /// keyframes where `isHold` changes; the keyframe at a change ends one run and starts the next. A run of holds is
 /// `.discrete`, the others `.linear`. Each run is timed in seconds: it begins at its first keyframe and ends at its
 /// last (the first run no later than the animation's first frame, the last no earlier than its last frame, both
 /// read as frames of the layer's own timeline), its key times are fractions of that span, and it does not fill, so
-/// each shows only over its own span (where two meet,
-/// the later one, listed later, wins). Key times that do not start at 0 or end at 1 get a key there repeating the
-/// nearest value, and a discrete run then drops its last value (discrete mode takes one value fewer than key times).
+/// each shows only over its own span (where two meet, the later one, listed later, wins). Key times that do not
+/// start at 0 or end at 1 get a key there repeating the nearest value, and a discrete run then drops its last value
+/// (discrete mode takes one value fewer than key times).
 ///
 /// A lone hold keyframe followed by a blended one so becomes a discrete animation of one value, which Core Animation
 /// does not show (see `CAKeyframeAnimation`): the layer shows its model value over that run, as Apple's pictures of

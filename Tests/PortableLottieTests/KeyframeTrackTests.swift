@@ -51,21 +51,6 @@ struct KeyframeTrackTests {
         #expect(0.64 / context.duration < key)
     }
 
-    /// Evidence: lottie-ios splits keyframes whose hold-ness changes into one animation per run, with key times
-    /// in seconds from the run's start (`animationGroup(for:animationSegments:…)`); Apple's pictures of TypeFace/H
-    /// at 50 % show the nose's mixed-hold position and scale keys at frame 16 taking effect on that frame.
-    @Test("a property mixing hold and eased keys keeps key times in seconds: frame 16 of 33 at 25 fps is exact")
-    func mixedHoldKeepsExactTimes() {
-        let context = context(endFrame: 32, framerate: 25, loops: false)
-        let property = AnimatableProperty(
-            keyframes: [
-                Keyframe(frame: 8, value: 0.0), Keyframe(frame: 12, value: 1.0, isHold: true),
-                Keyframe(frame: 16, value: 2.0, isHold: true),
-            ])
-        let arrays = KeyframeTrack(property, context: context).arrays { $0 }
-        #expect(arrays.keyTimes.contains(0.64 / context.duration))
-    }
-
     @Test("a keyframe before the first frame is cut at key time 0 with the value it has there")
     func cutAtStart() {
         // Linear from 0 at frame −50 to 100 at frame 50: at frame 0 the value is 50.

@@ -71,7 +71,8 @@ struct AnimationContext {
     /// its key time on, so Apple's pictures at a hold key's own frame show the value before it when the `Float`
     /// rounds up (TypeFace/C at frame 16 of 33: 0.4848485 > 0.48484848…) and the key's own value in a mixed
     /// property (TypeFace/H's nose at frame 16). A mixed property's key time here is the key's time in seconds over
-    /// the duration: exactly the fraction at which a tree paused on that frame evaluates.
+    /// the duration: exactly the fraction at which a tree paused on that frame evaluates (``PositionPathAnimator``
+    /// puts such runs in one path animation; other mixed properties become a ``HoldRunGroup``).
     func keyframeTime(_ local: Double, uniform: Bool) -> Double {
         if uniform { return Double(Float(keyTime(local))) }
         return animation.time(forFrame: rootFrame(local)) / duration

@@ -23,13 +23,12 @@ struct KeyframeTrack<Value: KeyframeInterpolatable> {
     private(set) var keys: [Key]
 
     /// The keyframes of `property` in `context`'s timeline (key times as ``AnimationContext/keyframeTime(_:uniform:)``
-    /// gives them).
+    /// gives them). Its keyframes are all holds or all blends; mixed ones become a ``HoldRunGroup``.
     init(_ property: AnimatableProperty<Value>, context: AnimationContext) {
-        let uniform = property.keyframes.allSatisfy { $0.isHold == property.keyframes.first?.isHold }
         self.init(
             rawKeys: property.keyframes.map {
                 Key(
-                    time: context.keyframeTime($0.frame, uniform: uniform), value: $0.value, isHold: $0.isHold,
+                    time: context.keyframeTime($0.frame, uniform: true), value: $0.value, isHold: $0.isHold,
                     curve: EasingCurve($0))
             })
     }

@@ -25,7 +25,7 @@ enum LayerAnimator {
             }
             return
         }
-        add(KeyframeTrack(property, context: context), to: layer, keyPath: keyPath, context: context, map: map)
+        addKeyframes(property, to: layer, keyPath: keyPath, context: context, map: map)
     }
 
     /// Applies a value computed from several properties (whose keyframes are `inputs`) by `value(frame)`.
@@ -52,7 +52,24 @@ enum LayerAnimator {
                     frame: $0.frame, value: value($0.frame), isHold: $0.isHold, easeOut: $0.easeOut,
                     easeIn: $0.easeIn)
             })
-        add(KeyframeTrack(property, context: context), to: layer, keyPath: keyPath, context: context, map: map)
+        addKeyframes(property, to: layer, keyPath: keyPath, context: context, map: map)
+    }
+
+    /// Adds the animation of a changing property: one keyframe animation when its keyframes are all holds or all
+    /// blends, otherwise lottie-ios's group of one animation per run (``HoldRunGroup``).
+    private static func addKeyframes<Value: KeyframeInterpolatable>(
+        _ property: AnimatableProperty<Value>, to layer: CALayer, keyPath: String, context: AnimationContext,
+        map: (Value) -> Any
+    ) {
+        guard HoldRunGroup.mixesHolds(property.keyframes) else {
+            add(KeyframeTrack(property, context: context), to: layer, keyPath: keyPath, context: context, map: map)
+            return
+        }
+        if let group = HoldRunGroup.group(property.keyframes, keyPath: keyPath, context: context, map: map) {
+            layer.add(group, forKey: keyPath)
+        } else if property.initialValue.budgetCost <= 1 {
+            layer.setValue(map(property.initialValue), forKeyPath: keyPath)
+        }
     }
 
     /// Sets a value that does not change. Numbers, points and colours are set unless they are a transform

@@ -35,7 +35,12 @@ enum TransformAnimator {
         }
         switch transform.position {
         case .combined(let position):
-            if position.isAnimated, position.keyframes.contains(where: \.hasSpatialTangents) {
+            // lottie-ios animates a layer's position along a path, also when hold keys make it a group of runs: a
+            // discrete run keeps every point of its path, so unlike a run of `values` a lone hold still shows.
+            let keyframes = position.keyframes
+            if position.isAnimated,
+                keyframes.contains(where: \.hasSpatialTangents) || HoldRunGroup.mixesHolds(keyframes)
+            {
                 PositionPathAnimator.apply(position, to: layer, context: context, autoOrient: autoOrient)
             } else {
                 LayerAnimator.apply(position, to: layer, keyPath: "position", context: context) { $0.point }

@@ -28,8 +28,10 @@ import Foundation
 /// combined linearly (transforms, paths, images, flags) use `.linear` in the cubic modes and `.paced` spacing is
 /// measured between their values where a distance exists, otherwise even.
 ///
-/// **Bad input.** No values (and no usable path): the animation contributes nothing. One keyframe: it shows that
-/// value throughout.
+/// **Bad input.** Fewer than two values (and no usable path): the animation contributes nothing and the property
+/// shows what lies underneath, as Core Animation's presentation does: its `applyForTime` writes a value only when
+/// `values` holds at least two, in every mode, so a `.discrete` animation of one value and key times `[0, 1]` is
+/// not shown either.
 ///
 /// `rotationMode` turns the layer to follow the path's direction (see `CAAnimationRotationMode`); it has no effect
 /// without a path.

@@ -63,7 +63,7 @@ public enum TimingHierarchy {
         for group in groups {
             let groupSample = group.sample(atParentTime: time, heldAtGroupEnd: held)
             contributes = contributes && groupSample.contributes
-            held = group.holdsEnd(groupSample)
+            held = group.holdsEnd(groupSample, heldAtGroupEnd: held)
             time = groupSample.basicTime
         }
         var result = animation.sample(atParentTime: time, heldAtGroupEnd: held)

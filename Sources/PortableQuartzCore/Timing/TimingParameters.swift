@@ -238,11 +238,16 @@ extension TimingParameters {
             duration: effectiveDuration, autoreverses: autoreverses, limitFromBelow: !reversed)
     }
 
-    /// Whether `sample`, taken from these parameters, holds a group at its end for its members: past the end,
-    /// filling forwards, running forwards (see `sample(atParentTime:heldAtGroupEnd:)`).
+    /// Whether `sample`, taken from these parameters, gives a group's members its time as the limit from inside
+    /// (see `sample(atParentTime:heldAtGroupEnd:)`), running forwards: the group holds its own end (past it,
+    /// filling forwards), or it runs inside its active period and its own parent time was such a limit
+    /// (`heldAtGroupEnd`), which a forward-running interior group passes on unchanged. So lottie-ios's clipping
+    /// group, held at the composition's last frame, holds the end of a member that ends on that frame inside the
+    /// longer group of one property's runs (Apple's picture of pr_1632_1 at 100 % shows that run's last value).
     @inlinable
-    public func holdsEnd(_ sample: TimingSample) -> Bool {
-        sample.phase == .after && sample.contributes && effectiveSpeed > 0
+    public func holdsEnd(_ sample: TimingSample, heldAtGroupEnd: Bool = false) -> Bool {
+        guard sample.contributes, effectiveSpeed > 0 else { return false }
+        return sample.phase == .after || (heldAtGroupEnd && sample.phase == .active)
     }
 
     /// Folds an active time into cycles (SPEC §1.5) and packages the sample.

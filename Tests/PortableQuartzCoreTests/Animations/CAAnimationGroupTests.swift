@@ -57,6 +57,28 @@ struct CAAnimationGroupTests {
         #expect(F.number(group, at: 5) == nil)
     }
 
+    /// Evidence: lottie-ios's `timed(with:for:)` puts each property's group of runs (one frame longer than the
+    /// composition) in a clipping group of the composition's length filling both; Apple's picture of its pr_1632_1
+    /// at 100 % shows the last run, which ends on the last frame, at its last value (opacity 0).
+    @Test("a held end passes through a group running inside its period: member 1…2 s of 0 → 100 shows 100 at 2 s")
+    func heldEndThroughInteriorGroup() {
+        let member = F.basic("position.x", from: 0, to: 100, duration: 1)
+        member.beginTime = 1
+        let runs = CAAnimationGroup()
+        runs.animations = [member]
+        runs.duration = 3
+        let clipping = CAAnimationGroup()
+        clipping.animations = [runs]
+        clipping.duration = 2
+        clipping.fillMode = .both
+        clipping.isRemovedOnCompletion = false
+        F.expectNumber(F.number(clipping, at: 1.5), 50)
+        F.expectNumber(F.number(clipping, at: 2), 100)
+        F.expectNumber(F.number(clipping, at: 5), 100)
+        // Without the clipping group the member, filling nothing, shows nothing at its own end.
+        #expect(F.number(runs, at: 2) == nil)
+    }
+
     @Test("seed 000: a 5-s group shows only the first 5 s of a 10-s member, unscaled")
     func notScaled() {
         let member = F.basic("opacity", from: 0, to: 1, duration: 10)

@@ -368,7 +368,7 @@ struct CAKeyframeAnimationTests {
 
     // MARK: Bad input
 
-    @Test("empty values (and an empty path) contribute nothing; one value shows throughout")
+    @Test("empty values (and an empty path) contribute nothing")
     func emptyValues() {
         #expect(F.number(F.keyframes("opacity", []), at: 0.5) == nil)
         #expect(F.number(CAKeyframeAnimation(keyPath: "opacity"), at: 0.5) == nil)
@@ -376,9 +376,23 @@ struct CAKeyframeAnimationTests {
         emptyPath.path = CGMutablePath()
         emptyPath.duration = 1
         #expect(F.point(emptyPath, at: 0.5) == nil)
-        F.expectNumber(F.number(F.keyframes("opacity", [0.25]), at: 0.5), 0.25)
         // The timing (and so the delegate callbacks) still run.
         #expect(CompiledAnimation(F.keyframes("opacity", [])).hasFinished(atParentTime: 2))
+    }
+
+    /// Evidence: Core Animation's own `-[CAKeyframeAnimation applyForTime:presentationObject:modelObject:]`
+    /// (decompiled, RE-QC in SPEC) writes the presentation value only when `values.count >= 2`; Apple's pictures of
+    /// lottie-ios's pr_1632_1 (../shared/lottie) show a fill at opacity 1, its model value, at progress 0 and 0.25,
+    /// where lottie-ios animates its opacity with a `.discrete` animation of values [0] and key times [0, 1].
+    @Test("one value contributes nothing in any mode, discrete [0] with keyTimes [0, 1] included")
+    func oneValue() {
+        #expect(F.number(F.keyframes("opacity", [0.25]), at: 0.5) == nil)
+        let discrete = F.keyframes("opacity", [0], keyTimes: [0, 1], mode: .discrete)
+        #expect(F.number(discrete, at: 0.25) == nil)
+        // Two values of the same kind are shown: discrete [0, 0.5] with keyTimes [0, 0.5, 1] holds 0 until 0.5.
+        let two = F.keyframes("opacity", [0, 0.5], keyTimes: [0, 0.5, 1], mode: .discrete)
+        F.expectNumber(F.number(two, at: 0.25), 0)
+        F.expectNumber(F.number(two, at: 0.75), 0.5)
     }
 
     @Test("keyTimes of the wrong count are ignored (even spacing)")

@@ -118,6 +118,10 @@ enum AnimationCompiler {
             let continuity = keyframe.continuityValues?.map(\.doubleValue) ?? []
             let bias = keyframe.biasValues?.map(\.doubleValue) ?? []
             let raw = keyframe.values ?? []
+            // Core Animation sets a value only between two of the `values` (RE-QC `-[CAKeyframeAnimation
+            // applyForTime:presentationObject:modelObject:]` writes nothing unless `values.count >= 2`): fewer
+            // leave the property as it is underneath, whatever the mode, key times or value function.
+            guard raw.count >= 2 else { return .inert }
             if let function {
                 // Core Animation measures no distance between a value function's inputs (arrays): the paced modes
                 // keep the keyframes evenly spaced, `.paced` straight and `.cubicPaced` curved, key times and timing

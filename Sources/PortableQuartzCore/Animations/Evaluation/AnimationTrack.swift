@@ -105,7 +105,7 @@ public struct AnimationTrack: Sendable {
         for group in groups {
             let groupSample = group.timing.sample(atParentTime: time, heldAtGroupEnd: held)
             contributes = contributes && groupSample.contributes
-            held = group.timing.holdsEnd(groupSample)
+            held = group.timing.holdsEnd(groupSample, heldAtGroupEnd: held)
             time = group.childTime(groupSample)
         }
         var timingSample = timing.sample(atParentTime: time, heldAtGroupEnd: held)
@@ -132,7 +132,7 @@ public struct AnimationTrack: Sendable {
             for group in groups {
                 let groupSample = group.timing.sample(atParentTime: time, heldAtGroupEnd: held)
                 guard groupSample.contributes else { return nil }
-                held = group.timing.holdsEnd(groupSample)
+                held = group.timing.holdsEnd(groupSample, heldAtGroupEnd: held)
                 time = group.childTime(groupSample)
             }
         }

@@ -1,12 +1,18 @@
 // Arc length of one segment, ∫ |B′(t)| dt, by adaptive 8-point Gauss–Legendre quadrature (not by flattening).
 // Lines are exact. A smooth cubic converges after one or two halvings to about 1e-12 relative; near a cusp, where
-// |B′| has a kink, the interval containing the kink keeps halving (up to `maximumDepth` levels).
+// |B′| has a kink, the interval containing the kink keeps halving (up to `maximumDepth` levels). Two bounds keep
+// hostile numbers cheap: no tolerance is finer than the smallest normal double (below it the sums are subnormal,
+// carry fewer significant bits than the tolerance asks for, and would halve to the full depth everywhere: 2²⁴
+// intervals), and one quadrature halves at most `arcLengthMaximumSplits` intervals.
 
 extension PathSegment {
     /// Relative accuracy requested from the quadrature.
     static let arcLengthRelativeTolerance: CGFloat = 1e-12
     /// Deepest interval halving the quadrature performs (an interval of 2⁻²⁴ of the parameter range).
     static let arcLengthMaximumDepth = 24
+    /// Most interval halvings one quadrature performs: a cusp needs about two per level (about 50), so this is
+    /// reached only by sums that cannot meet their tolerance; the intervals left over keep their 8-point values.
+    static let arcLengthMaximumSplits = 1024
 
     /// Arc length between parameters `from` and `to` (0 ≤ from ≤ to ≤ 1 expected; reversed bounds give a negative
     /// value). Zero for a `.point`; NaN or infinity propagate when the segment is not finite.
@@ -21,9 +27,24 @@ extension PathSegment {
             let whole = gaussLegendreSpeedIntegral(from: from, to: to)
             // Scale the tolerance by the control polygon so that short pieces of long curves are not over-refined.
             let scale = Swift.max(Swift.abs(whole), controlPolygonLength * Swift.abs(to - from))
-            let tolerance = scale * PathSegment.arcLengthRelativeTolerance
-            return adaptiveSpeedIntegral(from: from, to: to, whole: whole, tolerance: tolerance, depth: 0)
+            return arcLengthQuadrature(
+                from: from, to: to, whole: whole, tolerance: scale * PathSegment.arcLengthRelativeTolerance
+            ).length
         }
+    }
+
+    /// The adaptive quadrature behind `arcLength(from:to:)`, starting from `whole` (the 8-point value over the
+    /// range) and refining until each interval's halves agree with it to within its share of `tolerance`
+    /// (floored at the smallest normal double). Returns the length and the number of intervals halved, at most
+    /// `maximumSplits`.
+    func arcLengthQuadrature(
+        from: CGFloat, to: CGFloat, whole: CGFloat, tolerance: CGFloat,
+        maximumSplits: Int = PathSegment.arcLengthMaximumSplits
+    ) -> (length: CGFloat, splits: Int) {
+        var splitsLeft = maximumSplits
+        let length = adaptiveSpeedIntegral(
+            from: from, to: to, whole: whole, tolerance: tolerance, depth: 0, splitsLeft: &splitsLeft)
+        return (length, maximumSplits - splitsLeft)
     }
 
     /// |B′(t)|: the speed in points per unit of parameter.
@@ -32,19 +53,24 @@ extension PathSegment {
     }
 
     private func adaptiveSpeedIntegral(
-        from: CGFloat, to: CGFloat, whole: CGFloat, tolerance: CGFloat, depth: Int
+        from: CGFloat, to: CGFloat, whole: CGFloat, tolerance: CGFloat, depth: Int, splitsLeft: inout Int
     ) -> CGFloat {
+        guard splitsLeft > 0 else { return whole }
+        splitsLeft -= 1
         let middle = (from + to) / 2
         let left = gaussLegendreSpeedIntegral(from: from, to: middle)
         let right = gaussLegendreSpeedIntegral(from: middle, to: to)
         let refined = left + right
-        if depth >= PathSegment.arcLengthMaximumDepth || Swift.abs(refined - whole) <= tolerance
-            || !refined.isFinite
+        if depth >= PathSegment.arcLengthMaximumDepth
+            || Swift.abs(refined - whole) <= Swift.max(tolerance, CGFloat.leastNormalMagnitude) || !refined.isFinite
         {
             return refined
         }
-        return adaptiveSpeedIntegral(from: from, to: middle, whole: left, tolerance: tolerance / 2, depth: depth + 1)
-            + adaptiveSpeedIntegral(from: middle, to: to, whole: right, tolerance: tolerance / 2, depth: depth + 1)
+        let half = tolerance / 2
+        return adaptiveSpeedIntegral(
+            from: from, to: middle, whole: left, tolerance: half, depth: depth + 1, splitsLeft: &splitsLeft)
+            + adaptiveSpeedIntegral(
+                from: middle, to: to, whole: right, tolerance: half, depth: depth + 1, splitsLeft: &splitsLeft)
     }
 
     /// 8-point Gauss–Legendre rule for ∫ |B′(t)| dt over [from, to]; exact for polynomials of degree 15.

@@ -33,12 +33,16 @@ struct OutlineBuilder<Receiver: OutlineReceiver>: RunConsumer {
     /// How far, in stroking space, the outline can reach from the polyline: the pen radius, times the miter
     /// limit for miter joins and √2 for square caps.
     let reach: Double
-    /// The circle (stroking space) round the output region where round caps and joins must meet the tolerance;
-    /// `nil` when the whole plane counts. See ``arcDetail(center:from:angle:)``.
+    /// The output region (output space) where the outline must meet the tolerance; `nil` when the whole plane
+    /// counts. See ``coarsened(_:closed:)``.
+    let precise: PixelRect?
+    /// The circle (stroking space) round ``precise`` where round caps and joins must meet the tolerance; `nil`
+    /// when the whole plane counts (or the output map cannot be inverted). See ``arcDetail(center:from:angle:)``.
     let detail: (center: RasterPoint, radius: Double)?
     /// Tolerance-sized arc steps this outline may still take (see ``maximumFineArcSteps``).
     var fineArcStepsLeft = Self.maximumFineArcSteps
-    /// Whether a run drawn so far covers the whole ``cull`` rectangle (see ``covers(_:_:closed:)``).
+    /// Whether a run drawn so far covers the whole ``cull`` rectangle (see ``covers(_:_:closed:)``): the stroke
+    /// is then finished, since nothing it adds can change a pixel there.
     var coversOutput = false
     var isDone: Bool { coversOutput }
 
@@ -69,6 +73,7 @@ struct OutlineBuilder<Receiver: OutlineReceiver>: RunConsumer {
         self.cull = cull
         let miterReach = style.join == .miter ? Swift.max(limit, 1) : 1
         reach = halfWidth * Swift.max(miterReach, 2.0.squareRoot()) + tolerance
+        precise = detail
         self.detail = detail.flatMap { Self.circle(around: $0, mappedBy: output) }
     }
 
@@ -108,9 +113,21 @@ struct OutlineBuilder<Receiver: OutlineReceiver>: RunConsumer {
     // MARK: Runs
 
     mutating func consume(_ run: UnsafeMutableBufferPointer<StrokeVertex>, closed: Bool) {
+        guard !coversOutput else { return }
         if let map = deviceMap { Self.map(run, by: map) }
         let vertices = UnsafeBufferPointer(run)
         if let cull, !mayReach(cull, vertices) { return }
+        if cull != nil, let detail, covers(detail, vertices, closed: closed) {
+            emitSquare(around: detail)
+            coversOutput = true
+            return
+        }
+        let kept = UnsafeBufferPointer(rebasing: run[0..<coarsened(run, closed: closed)])
+        emitRun(kept, closed: closed)
+    }
+
+    /// The outline of one run: a dot, two loops or one contour, and the lobes of its steps.
+    mutating func emitRun(_ vertices: UnsafeBufferPointer<StrokeVertex>, closed: Bool) {
         if vertices.count == 1 {
             emitDot(vertices[0])
         } else if closed {
@@ -119,45 +136,6 @@ struct OutlineBuilder<Receiver: OutlineReceiver>: RunConsumer {
             emitOpen(vertices)
         }
         emitLobes(vertices)
-        if cull != nil, let detail { coversOutput = covers(detail, vertices, closed: closed) }
-    }
-
-    /// Whether the outline of `run` (just emitted) covers the whole circle `detail`, which holds the cull
-    /// rectangle: then every pixel there is fully painted, and the rest of the stroke can only add winding where
-    /// there is some already. A pen narrower than the circle never covers it; otherwise the circle must lie within
-    /// the part of a round cap's disc its chords always cover (radius `r·cos(π/4)`; the other half of that disc
-    /// lies in the run's sides and its other cap), or within the rectangle a straight step sweeps.
-    func covers(
-        _ detail: (center: RasterPoint, radius: Double), _ run: UnsafeBufferPointer<StrokeVertex>, closed: Bool
-    ) -> Bool {
-        let inner = radius * cos(Self.coarseArcStep / 2)
-        guard detail.radius < inner else { return false }
-        if cap == .round && !closed {
-            let reach = inner - detail.radius
-            if (detail.center - run[0].point).length <= reach
-                || (detail.center - run[run.count - 1].point).length <= reach
-            {
-                return true
-            }
-        }
-        for index in 1..<Swift.max(1, run.count) {
-            let start = run[index - 1]
-            let end = run[index]
-            let delta = end.point - start.point
-            let length = delta.length
-            guard length > 2 * detail.radius else { continue }
-            let direction = delta * (1 / length)
-            guard Stroker.dot(start.tangentOut, direction) >= 1 - 1e-12,
-                Stroker.dot(end.tangentIn, direction) >= 1 - 1e-12
-            else { continue }
-            let offset = detail.center - start.point
-            let along = Stroker.dot(offset, direction)
-            let across = abs(Stroker.cross(direction, offset))
-            if along >= detail.radius && along <= length - detail.radius && across + detail.radius <= radius {
-                return true
-            }
-        }
-        return false
     }
 
     func canReach(from start: StrokeVertex, to end: StrokeVertex) -> Bool {
@@ -174,20 +152,19 @@ struct OutlineBuilder<Receiver: OutlineReceiver>: RunConsumer {
     /// and mapped to the output overlaps it. An outline that cannot touch the clip adds nothing inside it (a
     /// closed contour wholly left of the clip cancels itself out on the clip's border), so it can be skipped.
     func mayReach(_ rectangle: PixelRect, _ run: UnsafeBufferPointer<StrokeVertex>) -> Bool {
-        var minX = Double.infinity
-        var minY = Double.infinity
-        var maxX = -Double.infinity
-        var maxY = -Double.infinity
+        var low = RasterPoint(x: Double.infinity, y: Double.infinity)
+        var high = RasterPoint(x: -Double.infinity, y: -Double.infinity)
         for vertex in run {
-            minX = Swift.min(minX, vertex.point.x)
-            minY = Swift.min(minY, vertex.point.y)
-            maxX = Swift.max(maxX, vertex.point.x)
-            maxY = Swift.max(maxY, vertex.point.y)
+            low = RasterPoint(x: Swift.min(low.x, vertex.point.x), y: Swift.min(low.y, vertex.point.y))
+            high = RasterPoint(x: Swift.max(high.x, vertex.point.x), y: Swift.max(high.y, vertex.point.y))
         }
-        minX -= reach
-        minY -= reach
-        maxX += reach
-        maxY += reach
+        return mayReach(rectangle, low: low, high: high, within: reach)
+    }
+
+    /// Whether an outline within `distance` of the box from `low` to `high` (stroking space) can touch `rectangle`
+    /// (output space): the box grown by `distance`, mapped to the output, overlaps it.
+    func mayReach(_ rectangle: PixelRect, low: RasterPoint, high: RasterPoint, within distance: Double) -> Bool {
+        let (minX, minY, maxX, maxY) = (low.x - distance, low.y - distance, high.x + distance, high.y + distance)
         // The image of a box under an affine map lies within the box round its four mapped corners.
         let a = output.apply(to: RasterPoint(x: minX, y: minY))
         let b = output.apply(to: RasterPoint(x: maxX, y: minY))

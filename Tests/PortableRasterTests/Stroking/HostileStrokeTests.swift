@@ -248,8 +248,8 @@ struct HostileStrokeTests {
     func strokeStopsOnceTheOutputIsCovered() {
         // Found by FuzzLottie (a timeout): 1,000 repeater copies of a dashed stroke 11,000 points wide, each dash's
         // caps covering the 24 × 18 picture. The first dot here, at (0, 15) with radius 500, holds the output's
-        // circle (radius 22.6 at distance 15 ≤ 500·cos(π/4) − 22.6), so the other 2,000 dots, of which 265 could
-        // reach the output, add nothing and are not drawn.
+        // circle (radius 22.6 at distance 15 ≤ 500·cos(π/4) − 22.6), so it is drawn as the square round that
+        // circle and the other 2,000 dots, of which 265 could reach the output, are not drawn.
         var line = RasterPath()
         line.move(to: RasterPoint(x: 0, y: 15))
         line.line(to: RasterPoint(x: 4_000, y: 15))
@@ -263,7 +263,30 @@ struct HostileStrokeTests {
         var mask = CoverageMask()
         converter.finish(rule: .nonZero, into: &mask)
         #expect(mask.totalCoverage == 30 * 30 * 255)
-        // One dot: its start point, one chord vertex and the end of each cap, four edges.
-        #expect(edges == 4, "edges \(edges)")
+        // The square's left side (x = −7.6; the converter keeps no horizontal edges, and none right of the output).
+        #expect(edges == 1, "edges \(edges)")
+    }
+
+    @Test("fuzz: a dashed circle whose 2,000-wide pen holds a 48 × 40 output adds 1 edge, not 514,607")
+    func coveringCurvedRunIsOneSquare() {
+        // Found by FuzzPath (2 s under ASan): a circle of radius 26 dashed [2³¹] under a transform that stretches y
+        // a million-fold, its pen 2,000 wide. Dashed strokes are flattened everywhere, so the circle became 2¹⁸
+        // steps; the pen is wider than the circle is tight, so each step's far lobe reached from the circle's
+        // centre, inside the output, to the far side: 514,607 edges, each crossing all 40 rows, for a picture
+        // that is fully painted anyway. The whole circle is one dash within 1,000·cos(turn) of the output.
+        var circle = RasterPath()
+        circle.addEllipse(center: RasterPoint(x: 10, y: 0), radiusX: 26, radiusY: 26)
+        let style = StrokeStyle(width: 2_000, dashLengths: [2_147_483_648])
+        let transform = Affine2D(a: -1, b: 0, c: 0, d: -1_000_000, tx: 10.25, ty: 38)
+        var stroker = Stroker()
+        var converter = ScanConverter()
+        converter.begin(clip: PixelRect(x: 0, y: 0, width: 48, height: 40))
+        stroker.addStroke(of: circle, style: style, transform: transform, to: &converter)
+        let edges = converter.pieces.count
+        var mask = CoverageMask()
+        converter.finish(rule: .nonZero, into: &mask)
+        #expect(mask.totalCoverage == 48 * 40 * 255)
+        // The square's side at device x = −1 (its other side, at 49, lies right of the output).
+        #expect(edges == 1, "edges \(edges)")
     }
 }

@@ -32,8 +32,8 @@ mkdir -p "$out"
 find "$out" -name "*.png" -delete
 
 # One line per picture: sample JSON, progress (0…1), output PNG, Apple's pixel width and height, and the colours
-# lottie-ios's snapshot tests set through value providers for that sample (Tests/SnapshotConfiguration.swift,
-# `customMapping`; `.red` is (1, 0, 0, 1)), quoted for xargs.
+# and viewport lottie-ios's snapshot tests set for that sample (Tests/SnapshotConfiguration.swift, `customMapping`;
+# `.red` is (1, 0, 0, 1)), quoted for xargs.
 python3 - "$corpus" "$out" >"$out/jobs.txt" <<'PY'
 import json, os, sys
 from PIL import Image
@@ -45,9 +45,13 @@ value_providers = {
         "Shape Layer 18.Shape 1.Stroke 2.Color": "#FF0000",
     },
 }
+# The viewports it sets (`customViewportFrame`, as LottieAnimationView.viewportFrame): x, y, width, height in points.
+viewports = {"Issues/issue_2310": "10,10,65,65"}
 for sample in json.load(open(os.path.join(corpus, "manifest.json")))["samples"]:
     colors = value_providers.get(sample["name"], {})
     settings = [f"'--set-color={path}={color}'" for path, color in colors.items()]
+    if sample["name"] in viewports:
+        settings.append(f"--viewport={viewports[sample['name']]}")
     for percent, picture in sample["snapshots"].items():
         width, height = Image.open(os.path.join(corpus, picture)).size
         target = os.path.join(out, os.path.relpath(picture, "apple"))

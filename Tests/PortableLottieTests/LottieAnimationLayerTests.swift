@@ -170,6 +170,29 @@ struct LottieAnimationLayerTests {
         #expect(pixel(image, 152, 50) == [0, 0, 0, 0])
     }
 
+    /// Evidence: lottie-ios's snapshot tests show issue_2310 through `viewportFrame` (85 × 85 inset by 10), and
+    /// Apple's pictures of it (../shared/lottie) are the composition 85 ÷ 65 = 1.31 times larger about its centre.
+    @Test("a viewport (30, 30, 40, 40) round the 40-point square fills the picture; (0, 0, 50, 50) shows a quarter")
+    func viewportFrame() throws {
+        let layer = try layer(LottieFixtures.shapeLayer(items: LottieFixtures.redSquare()))
+        layer.viewportFrame = CGRect(x: 30, y: 30, width: 40, height: 40)
+        let whole = try #require(layer.snapshot(progress: 0, width: 100, height: 100))
+        for (x, y) in [(0, 0), (99, 0), (50, 50), (0, 99), (99, 99)] {
+            #expect(pixel(whole, x, y) == [255, 0, 0, 255], "(\(x), \(y))")
+        }
+        // The top-left quarter, twice as large: the square's corner (30, 30) lands on pixel 60.
+        layer.viewportFrame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        let quarter = try #require(layer.snapshot(progress: 0, width: 100, height: 100))
+        #expect(pixel(quarter, 58, 58) == [0, 0, 0, 0])
+        #expect(pixel(quarter, 61, 61) == [255, 0, 0, 255])
+        #expect(pixel(quarter, 99, 99) == [255, 0, 0, 255])
+        // An empty viewport counts as none: the whole composition, the square at 30…69.
+        layer.viewportFrame = CGRect(x: 0, y: 0, width: 0, height: 50)
+        let none = try #require(layer.snapshot(progress: 0, width: 100, height: 100))
+        #expect(pixel(none, 28, 50) == [0, 0, 0, 0])
+        #expect(pixel(none, 31, 50) == [255, 0, 0, 255])
+    }
+
     /// Evidence: Apple's pictures of lottie-ios's MotionCorpse_Jrcanest sample (../shared/lottie), 1920×1080 points
     /// drawn into 1000×563 pixels: the composition starts at pixel column 0 (a 156-point solid centred on x = 960
     /// has its edges at 459.4 and 540.6 pixels), and every picture matched ours moved right by one pixel while the

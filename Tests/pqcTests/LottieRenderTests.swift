@@ -88,6 +88,47 @@ struct LottieRenderTests {
         #expect(try pixel(output, 50, 20) == [0, 0, 0, 0])
     }
 
+    @Test("--viewport 50,50,100,100 at 100×100 is the 200×200 picture's middle, pixel for pixel, frames included")
+    func viewport() throws {
+        let input = try sampleFile(LottieGallerySamples.bouncingBall)
+        let folder = temporaryGalleryFolder("ball-viewport")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer {
+            try? FileManager.default.removeItem(at: input)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let whole = folder.appendingPathComponent("whole.png")
+        let middle = folder.appendingPathComponent("middle.png")
+        try RenderCommand.parse([input.path, "--progress", "0.5", "--size", "200x200", "--out", whole.path]).run()
+        try RenderCommand.parse([
+            input.path, "--progress", "0.5", "--size", "100x100", "--viewport", "50,50,100,100", "--out", middle.path,
+        ]).run()
+        // The ball at progress 0.5 (frame 20) is at (100, 136) in the 200-point composition: (50, 86) here.
+        #expect(try pixel(middle, 50, 80) == [242, 64, 89, 255])
+        for (x, y) in [(0, 0), (50, 80), (50, 99), (99, 50), (30, 70), (70, 90)] {
+            #expect(try pixel(middle, x, y) == pixel(whole, x + 50, y + 50), "(\(x), \(y))")
+        }
+        // The frames (drawn by a CARenderer) show the same rectangle.
+        let frames = folder.appendingPathComponent("frames")
+        try RenderCommand.parse([
+            input.path, "--size", "100x100", "--viewport", "50,50,100,100", "--frames", "20-20", "--jobs", "1",
+            "--out", frames.path,
+        ]).run()
+        #expect(try pixel(frames.appendingPathComponent("frame_00020.png"), 50, 80) == [242, 64, 89, 255])
+    }
+
+    @Test("--viewport on a scene file (not Lottie), or not X,Y,W,H, is refused with the reason")
+    func viewportNeedsLottie() throws {
+        let scene = temporaryGalleryFolder("scene").appendingPathExtension("json")
+        try Data(SceneRenderTests.spinningScene.utf8).write(to: scene)
+        defer { try? FileManager.default.removeItem(at: scene) }
+        let command = try RenderCommand.parse([scene.path, "--viewport", "0,0,10,10", "--out", "/tmp/never.gif"])
+        #expect(throws: (any Error).self) { try command.run() }
+        #expect(throws: (any Error).self) {
+            try RenderCommand.parse([scene.path, "--viewport", "0,0,10", "--out", "/tmp/never.gif"])
+        }
+    }
+
     @Test("PNG frames come from a CARenderer: frame 20 (of 40 at 30 fps) shows the ball as the picture at 0.5 does")
     func framesMatchPicture() throws {
         let input = try sampleFile(LottieGallerySamples.bouncingBall)

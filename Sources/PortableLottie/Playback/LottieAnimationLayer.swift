@@ -52,6 +52,14 @@ open class LottieAnimationLayer: CALayer {
         didSet { fitComposition() }
     }
 
+    /// The part of the composition to show, in composition points: when set, it is scaled to fit the bounds with
+    /// its aspect kept and centred, in place of ``contentMode``, and what lies outside it shows only where the
+    /// bounds are wider than it. Reads like lottie-ios's `LottieAnimationView.viewportFrame`. Default nil (the
+    /// whole composition by ``contentMode``); a rectangle that is empty or not finite counts as nil.
+    public var viewportFrame: CGRect? {
+        didSet { fitComposition() }
+    }
+
     /// Whether playing loops. Setting it rebuilds the tree and keeps the current time.
     public var loopMode: LoopMode = .playOnce {
         didSet {
@@ -203,11 +211,26 @@ open class LottieAnimationLayer: CALayer {
         CATransaction.commit()
     }
 
-    /// Places the composition layer in the bounds by ``contentMode`` (also done when the layer is laid out).
+    /// Places the composition layer in the bounds by ``viewportFrame`` or ``contentMode`` (also done when the layer
+    /// is laid out).
     public func fitComposition() {
         guard compositionLayer.superlayer === self else { return }
         let size = animation.size
         let box = self.bounds
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        compositionLayer.position = CGPoint(x: box.midX, y: box.midY)
+        if let viewport = viewportFrame, viewport.width > 0, viewport.height > 0, viewport.width.isFinite,
+            viewport.height.isFinite, viewport.minX.isFinite, viewport.minY.isFinite
+        {
+            // As lottie-ios lays out its viewport: the viewport's centre moved to the composition's, then scaled.
+            let scale = min(box.width / viewport.width, box.height / viewport.height)
+            compositionLayer.transform = CATransform3DTranslate(
+                CATransform3DMakeScale(scale.isFinite ? scale : 1, scale.isFinite ? scale : 1, 1),
+                size.width / 2 - viewport.midX, size.height / 2 - viewport.midY, 0)
+            return
+        }
         var scaleX = 1.0
         var scaleY = 1.0
         switch contentMode {
@@ -223,12 +246,8 @@ open class LottieAnimationLayer: CALayer {
         case .center:
             break
         }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        compositionLayer.position = CGPoint(x: box.midX, y: box.midY)
         compositionLayer.transform = CATransform3DMakeScale(
             scaleX.isFinite ? scaleX : 1, scaleY.isFinite ? scaleY : 1, 1)
-        CATransaction.commit()
     }
 }
 

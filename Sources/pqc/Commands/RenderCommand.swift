@@ -62,6 +62,13 @@ struct RenderCommand: ParsableCommand {
             """)
     var setColors: [String] = []
 
+    @Option(
+        help: """
+            Lottie files only: show this rectangle of the composition, X,Y,WIDTH,HEIGHT in its points, scaled to fit \
+            the picture, as lottie-ios's viewportFrame does, e.g. --viewport 10,10,65,65.
+            """)
+    var viewport: String?
+
     @Option(name: .long, help: "Render only frames A to B of the timeline (inclusive, counted from 0), e.g. 0-59.")
     var frames: String?
 
@@ -83,6 +90,11 @@ struct RenderCommand: ParsableCommand {
         for setting in setColors where ColorSetting(parsing: setting) == nil {
             throw ValidationError(
                 "--set-color '\(setting)' is not KEYPATH=#RRGGBB; use e.g. --set-color '**.Fill 1.Color=#FF0000'.")
+        }
+        if let viewport, ViewportSetting(parsing: viewport) == nil {
+            throw ValidationError(
+                "--viewport '\(viewport)' is not X,Y,WIDTH,HEIGHT with a width and height above 0; use e.g. "
+                    + "--viewport 10,10,65,65.")
         }
         if let duration, !(duration.isFinite && duration > 0) {
             throw ValidationError("--duration \(duration) is not a positive number of seconds; use e.g. --duration 2.")
@@ -129,6 +141,9 @@ struct RenderCommand: ParsableCommand {
         guard setColors.isEmpty else {
             throw ValidationError("--set-color is for Lottie files; \(scene) is not one.")
         }
+        guard viewport == nil else {
+            throw ValidationError("--viewport is for Lottie files; \(scene) is not one.")
+        }
         let fps = fps ?? SceneRenderJob.defaultFramesPerSecond
         let archive = try SceneFile.load(from: URL(fileURLWithPath: scene))
         var job = SceneRenderJob(archive: archive, destination: outputURL)
@@ -156,6 +171,7 @@ struct RenderCommand: ParsableCommand {
         job.selection = selection
         job.jobs = jobs
         job.colors = setColors.compactMap(ColorSetting.init(parsing:))
+        job.viewport = viewport.flatMap(ViewportSetting.init(parsing:))?.frame
         let outcome: LottieRenderJob.Outcome
         if let progress {
             outcome = try job.renderPicture(at: progress)

@@ -12,9 +12,12 @@ final class LottieFrameSource: FrameSource {
     private let layer: LottieAnimationLayer
     private let renderer: CARenderer
 
-    /// A source of `animation`'s frames at `pixels`, with `colors` in place of the file's.
+    /// A source of `animation`'s frames at `pixels`, with `colors` in place of the file's, showing the `viewport`
+    /// rectangle of the composition (nil: all of it).
     /// - Throws: `ExportError.invalidSize` when the size is larger than a renderer can draw.
-    init(animation: LottieAnimation, pixels: ExportSize, colors: [ColorSetting] = []) throws(ExportError) {
+    init(
+        animation: LottieAnimation, pixels: ExportSize, colors: [ColorSetting] = [], viewport: CGRect? = nil
+    ) throws(ExportError) {
         guard let renderer = CARenderer(width: pixels.width, height: pixels.height) else {
             throw .invalidSize(width: pixels.width, height: pixels.height)
         }
@@ -23,7 +26,7 @@ final class LottieFrameSource: FrameSource {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         layer.frame = CGRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
-        layer.fitComposition()
+        layer.viewportFrame = viewport
         CATransaction.commit()
         renderer.layer = layer
         self.renderer = renderer

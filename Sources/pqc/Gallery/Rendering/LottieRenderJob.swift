@@ -31,6 +31,8 @@ struct LottieRenderJob {
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Colours in place of the file's (`--set-color`), in the order given.
     var colors: [ColorSetting] = []
+    /// The rectangle of the composition shown (`--viewport`); nil for all of it.
+    var viewport: CGRect?
 
     /// The composition's size rounded up to whole pixels.
     var naturalSize: ExportSize {
@@ -42,6 +44,7 @@ struct LottieRenderJob {
         let pixels = size ?? naturalSize
         let layer = LottieAnimationLayer(animation: animation)
         for setting in colors { setting.apply(to: layer) }
+        layer.viewportFrame = viewport
         guard let image = layer.snapshot(progress: progress, width: pixels.width, height: pixels.height) else {
             throw ExportError.invalidSize(width: pixels.width, height: pixels.height)
         }
@@ -63,10 +66,11 @@ struct LottieRenderJob {
         exporter.videoEncoder = videoEncoder
         exporter.jobs = jobs
         let animation = animation
-        let colors = colors
+        let (colors, viewport) = (colors, viewport)
         let result = try exporter.export(
-            sources: { try LottieFrameSource(animation: animation, pixels: pixels, colors: colors) }, to: destination,
-            progress: progress)
+            sources: {
+                try LottieFrameSource(animation: animation, pixels: pixels, colors: colors, viewport: viewport)
+            }, to: destination, progress: progress)
         return Outcome(
             destination: result.destination, size: pixels, frames: result.framesWritten, framesPerSecond: rate,
             issues: LottieAnimationLayer(animation: animation).compatibilityIssues)

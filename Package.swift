@@ -129,7 +129,12 @@ let package = Package(
         .testTarget(name: "PortableQuartzCoreExportTests", dependencies: ["PortableQuartzCoreExport"]),
         .testTarget(name: "PortableLottieTests", dependencies: ["PortableLottie", "PortableQuartzCoreTesting"]),
         .testTarget(name: "PortableQuartzCoreTestingTests", dependencies: ["PortableQuartzCoreTesting"]),
-        .testTarget(name: "pqcTests", dependencies: ["pqc", "PortableQuartzCore", "PortableQuartzCoreExport"]),
+        .testTarget(
+            name: "pqcTests",
+            dependencies: [
+                "pqc", "PortableQuartzCore", "PortableQuartzCoreExport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
     ] + appleNamedTargets + swiftFiveClientTests,
     swiftLanguageModes: [.v6]
 )

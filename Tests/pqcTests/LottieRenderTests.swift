@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import PortableLottie
 import PortableQuartzCore
@@ -117,18 +118,6 @@ struct LottieRenderTests {
         #expect(try pixel(frames.appendingPathComponent("frame_00020.png"), 50, 80) == [242, 64, 89, 255])
     }
 
-    @Test("--viewport on a scene file (not Lottie), or not X,Y,W,H, is refused with the reason")
-    func viewportNeedsLottie() throws {
-        let scene = temporaryGalleryFolder("scene").appendingPathExtension("json")
-        try Data(SceneRenderTests.spinningScene.utf8).write(to: scene)
-        defer { try? FileManager.default.removeItem(at: scene) }
-        let command = try RenderCommand.parse([scene.path, "--viewport", "0,0,10,10", "--out", "/tmp/never.gif"])
-        #expect(throws: (any Error).self) { try command.run() }
-        #expect(throws: (any Error).self) {
-            try RenderCommand.parse([scene.path, "--viewport", "0,0,10", "--out", "/tmp/never.gif"])
-        }
-    }
-
     @Test("PNG frames come from a CARenderer: frame 20 (of 40 at 30 fps) shows the ball as the picture at 0.5 does")
     func framesMatchPicture() throws {
         let input = try sampleFile(LottieGallerySamples.bouncingBall)
@@ -145,24 +134,24 @@ struct LottieRenderTests {
         #expect(try pixel(frame, 50, 74) == [0, 0, 0, 0])
     }
 
-    @Test("--set-color on a scene file (not Lottie) is refused with the reason")
-    func setColorNeedsLottie() throws {
+    @Test(
+        "--set-color, --progress and --viewport on a scene file (not Lottie) are refused, naming the option",
+        arguments: [["--set-color", "**.Color=#FF0000"], ["--progress", "0.5"], ["--viewport", "0,0,10,10"]])
+    func lottieOptionsNeedLottie(_ option: [String]) throws {
         let scene = temporaryGalleryFolder("scene").appendingPathExtension("json")
         try Data(SceneRenderTests.spinningScene.utf8).write(to: scene)
         defer { try? FileManager.default.removeItem(at: scene) }
-        let command = try RenderCommand.parse([
-            scene.path, "--set-color", "**.Color=#FF0000", "--out", "/tmp/never.gif",
-        ])
-        #expect(throws: (any Error).self) { try command.run() }
+        let picture = option[0] == "--progress"
+        let command = try RenderCommand.parse([scene.path] + option + ["--out", picture ? "/n.png" : "/n.gif"])
+        let error = #expect(throws: ValidationError.self) { try command.run() }
+        #expect(error?.message == "\(option[0]) is for Lottie files; \(scene.path) is not one.")
     }
 
-    @Test("--progress on a scene file (not Lottie) is refused with the reason")
-    func progressNeedsLottie() throws {
-        let scene = temporaryGalleryFolder("scene").appendingPathExtension("json")
-        try Data(SceneRenderTests.spinningScene.utf8).write(to: scene)
-        defer { try? FileManager.default.removeItem(at: scene) }
-        let command = try RenderCommand.parse([scene.path, "--progress", "0.5", "--out", "/tmp/never.png"])
-        #expect(throws: (any Error).self) { try command.run() }
+    @Test("--viewport that is not X,Y,WIDTH,HEIGHT with a positive size is refused before anything is read")
+    func viewportMustBeARectangle() {
+        #expect(throws: (any Error).self) {
+            try RenderCommand.parse(["any.json", "--viewport", "0,0,10", "--out", "/n.gif"])
+        }
     }
 
     @Test("the gallery's Lottie section writes lottie/NAME.gif for each of the three samples and lists them")

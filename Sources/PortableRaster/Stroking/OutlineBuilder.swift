@@ -41,6 +41,9 @@ struct OutlineBuilder<Receiver: OutlineReceiver>: RunConsumer {
     let detail: (center: RasterPoint, radius: Double)?
     /// Tolerance-sized arc steps this outline may still take (see ``maximumFineArcSteps``).
     var fineArcStepsLeft = Self.maximumFineArcSteps
+    /// Whether runs are thinned where the output cannot see them (``coarsened(_:closed:)``): for dashed strokes,
+    /// which are flattened everywhere; other strokes' curves are already coarse away from the output.
+    var coarsensRuns = false
     /// Whether a run drawn so far covers the whole ``cull`` rectangle (see ``covers(_:_:closed:)``): the stroke
     /// is then finished, since nothing it adds can change a pixel there.
     var coversOutput = false
@@ -122,7 +125,7 @@ struct OutlineBuilder<Receiver: OutlineReceiver>: RunConsumer {
             coversOutput = true
             return
         }
-        let kept = UnsafeBufferPointer(rebasing: run[0..<coarsened(run, closed: closed)])
+        let kept = UnsafeBufferPointer(rebasing: run[0..<(coarsensRuns ? coarsened(run, closed: closed) : run.count)])
         emitRun(kept, closed: closed)
     }
 

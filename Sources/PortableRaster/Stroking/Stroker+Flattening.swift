@@ -64,7 +64,8 @@ struct FlatteningLimits {
     /// positive: a piece whose pen sausage holds all four covers the output.
     var outputCorners = (RasterPoint.zero, RasterPoint.zero, RasterPoint.zero, RasterPoint.zero)
     /// The pen radius in the path's space; 0 for a hairline (whose pen lives in device space), without a cull
-    /// rectangle, or when the transform cannot be inverted.
+    /// rectangle, when the transform cannot be inverted, or when the pen is narrower than the rectangle's diagonal
+    /// (it cannot cover it).
     var userPenRadius = 0.0
 
     /// Limits for flattening under `transform`.
@@ -109,7 +110,11 @@ struct FlatteningLimits {
                     corner(cull.x, cull.y), corner(cull.maxX, cull.y), corner(cull.x, cull.maxY),
                     corner(cull.maxX, cull.maxY)
                 )
-                self.userPenRadius = userPenRadius
+                // A pen can hold opposite corners only if it is at least as wide as the diagonal between them:
+                // for a narrower one (nearly every stroke) no piece is ever tested.
+                let diagonal = Swift.max(
+                    (outputCorners.0 - outputCorners.3).length, (outputCorners.1 - outputCorners.2).length)
+                if 2 * userPenRadius >= diagonal { self.userPenRadius = userPenRadius }
             }
         } else {
             visible = nil

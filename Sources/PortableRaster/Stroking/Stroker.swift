@@ -175,6 +175,7 @@
             var builder = OutlineBuilder<Receiver>(
                 style: style, halfWidth: 0.5, output: .identity, deviceMap: transform, tolerance: tolerance,
                 cull: cull, detail: detail)
+            builder.coarsensRuns = pattern != nil
             swap(&builder.receiver, &receiver)
             process(path, limits: limits, pattern: pattern, consumer: &builder)
             swap(&builder.receiver, &receiver)
@@ -198,6 +199,7 @@
         var builder = OutlineBuilder<Receiver>(
             style: style, halfWidth: radius, output: transform, deviceMap: nil, tolerance: tolerance / stretch,
             cull: cull, detail: detail)
+        builder.coarsensRuns = pattern != nil
         // The receiver moves into the builder and back, so that a converter's buffers are never shared (and
         // therefore never copied) while edges are appended.
         swap(&builder.receiver, &receiver)

@@ -70,6 +70,21 @@ struct Program {
         return true
     }
 
+    /// Whether a shadow has been set (with a colour) since the input began: every draw may then cast one.
+    var mayCastShadows = false
+    /// Draws left for this input once shadows may be cast. Each shadow blurs a plane of up to (width + 6σ) × height
+    /// pixels, one direction at a time, with σ ≤ 1,024 (Docs/Behaviour.md): about 20 ms under ASan for the 48 × 40
+    /// output, so the 45 shadowed fills one input held took 1 s.
+    var shadowedDrawsLeft = 8
+
+    /// Takes one of `shadowedDrawsLeft` when shadows may be cast; false when none is left.
+    mutating func takeDraw() -> Bool {
+        guard mayCastShadows else { return true }
+        guard shadowedDrawsLeft > 0 else { return false }
+        shadowedDrawsLeft -= 1
+        return true
+    }
+
     init(input: FuzzInput, context: CGContext) {
         self.input = input
         self.context = context
@@ -106,7 +121,10 @@ struct Program {
             context.setLineJoin(input.pick([.miter, .round, .bevel]))
             context.setMiterLimit(number())
         case 13: context.setLineDash(phase: number(), lengths: (0..<input.int(in: 0...5)).map { _ in number() })
-        case 14: context.setShadow(offset: size(), blur: number(), color: input.bool() ? color() : nil)
+        case 14:
+            let (offset, blur, color) = (size(), number(), input.bool() ? color() : nil)
+            context.setShadow(offset: offset, blur: blur, color: color)
+            if color != nil { mayCastShadows = true }
         case 15:
             context.setFillColor(color())
             context.setStrokeColor(color())
@@ -114,6 +132,7 @@ struct Program {
         case 16:
             let mode = input.pick([CGPathDrawingMode.fill, .eoFill, .stroke, .fillStroke, .eoFillStroke])
             if mode != .fill, mode != .eoFill, !takeStroke() { break }
+            guard takeDraw() else { break }
             context.addPath(path)
             context.drawPath(using: mode)
         case 17:
@@ -127,18 +146,20 @@ struct Program {
             context.addPath(path)
             context.replacePathWithStrokedPath()
             _ = context.boundingBoxOfPath
-            if input.bool() { context.fillPath() } else { context.beginPath() }
+            if input.bool(), takeDraw() { context.fillPath() } else { context.beginPath() }
         case 21:
             guard takeStroke(), takeStroke() else { break }
             strokedAndDashedCopies()
         case 22: measure()
-        case 23: gradient()
+        case 23: if takeDraw() { gradient() }
         case 24: bezierPaths()
         case 25:
-            context.fill(rect())
+            let filled = rect()
+            if takeDraw() { context.fill(filled) }
             let (outline, width) = (rect(), number())
-            if takeStroke() { context.stroke(outline, width: width) }
-            context.fillEllipse(in: rect())
+            if takeStroke(), takeDraw() { context.stroke(outline, width: width) }
+            let oval = rect()
+            if takeDraw() { context.fillEllipse(in: oval) }
         case 26: context.setBlendMode(input.pick([.normal, .multiply, .copy, .clear, .sourceIn, .destinationOut]))
         default: path = CGMutablePath()
         }

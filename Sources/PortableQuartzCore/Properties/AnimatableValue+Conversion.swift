@@ -33,6 +33,10 @@ extension AnimatableValue {
     /// or when it converts losslessly as above (a 2-D transform into `.transform`, a number into `.numbers`…).
     /// Anything else (a string as a point, 3 numbers as a rectangle, a `CGColor` as a number) gives `nil`.
     public init?(converting value: Any?, as kind: AnimatableValue.Kind) {
+        if let direct = ValueConverter.direct(value, as: kind) {
+            self = direct
+            return
+        }
         guard let value = ValueConverter.unwrap(value), !(value is NSNull) else {
             self = .null
             return
@@ -93,6 +97,24 @@ enum ValueConverter {
         guard let value else { return nil }
         if let optional = value as? any OptionalUnwrapping { return unwrap(optional.unwrappedAny) }
         return value
+    }
+
+    /// The value when it already is the Swift type `kind` holds (what most code and the Lottie builder pass): one
+    /// cast, in place of unwrapping and testing for `NSNull` and ``AnimatableValue`` first; nil otherwise, for the
+    /// general conversion. The results are those of ``convert(_:as:)``.
+    static func direct(_ value: Any?, as kind: AnimatableValue.Kind) -> AnimatableValue? {
+        switch kind {
+        case .number: (value as? CGFloat).map { .number(Double($0)) } ?? (value as? Double).map(AnimatableValue.number)
+        case .point: (value as? CGPoint).map(AnimatableValue.point)
+        case .size: (value as? CGSize).map(AnimatableValue.size)
+        case .rect: (value as? CGRect).map(AnimatableValue.rect)
+        case .color: (value as? CGColor).map { .color(ColorComponents($0)) }
+        case .transform: (value as? CATransform3D).map(AnimatableValue.transform)
+        case .affineTransform: (value as? CGAffineTransform).map(AnimatableValue.affineTransform)
+        case .path: (value as? CGPath).map { .path($0.copy() ?? $0) }
+        case .image: (value as? CGImage).map(AnimatableValue.image)
+        case .null, .bool, .numbers, .colors, .string: nil
+        }
     }
 
     static func convert(_ value: Any, as kind: AnimatableValue.Kind) -> AnimatableValue? {

@@ -1,5 +1,6 @@
-import PortableQuartzCore
 import Testing
+
+@testable import PortableQuartzCore
 
 /// A string enum shaped like Apple's `CAShapeLayerFillRule`.
 private struct FillRuleLike: RawRepresentable {
@@ -255,5 +256,30 @@ struct AnimatableValueConversionTests {
         for value in values {
             #expect(AnimatableValue(converting: value.appleValue, as: value.kind) == value, "\(value.kind)")
         }
+    }
+
+    @Test("a value that already is its kind's Swift type converts in one cast to what the general path gives")
+    func directConversionsMatchTheGeneralOnes() {
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 1, y: 2, width: 3, height: 4))
+        let samples: [(Any, AnimatableValue.Kind)] = [
+            (CGFloat(2.5), .number), (2.5 as Double, .number), (CGPoint(x: 1, y: 2), .point),
+            (CGSize(width: 3, height: 4), .size), (CGRect(x: 1, y: 2, width: 3, height: 4), .rect),
+            (CGColor(srgbRed: 1, green: 0.5, blue: 0, alpha: 1), .color), (CATransform3DMakeScale(2, 3, 1), .transform),
+            (CGAffineTransform(rotationAngle: 1), .affineTransform), (path as CGPath, .path),
+        ]
+        for (value, kind) in samples {
+            let direct = ValueConverter.direct(value, as: kind)
+            #expect(direct != nil, "\(kind)")
+            #expect(direct == ValueConverter.convert(value, as: kind), "\(kind)")
+        }
+        // A mutable path is copied, so later changes to it do not reach the value.
+        guard case .path(let copied)? = ValueConverter.direct(path, as: .path) else { return }
+        #expect(copied !== path)
+        // Other representations still take the general path: an Int as a number, two numbers as a point.
+        #expect(ValueConverter.direct(3 as Int, as: .number) == nil)
+        #expect(convert(3 as Int, .number) == .number(3))
+        #expect(ValueConverter.direct([1, 2], as: .point) == nil)
+        #expect(convert([1, 2], .point) == .point(CGPoint(x: 1, y: 2)))
     }
 }

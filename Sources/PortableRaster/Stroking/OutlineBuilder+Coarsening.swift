@@ -8,10 +8,10 @@ extension OutlineBuilder {
     /// Moves the vertices of `run` worth keeping to its front and returns how many there are: its ends, its
     /// corners, and the smooth vertices of the stretches whose outline may reach the ``precise`` region. A stretch
     /// between two kept vertices whose points' bounding box, grown by the pen ``radius`` and mapped to the output,
-    /// stays clear of the region keeps no vertex inside it (its sides and lobes lie within the radius of its points;
-    /// joins and caps belong to the kept vertices and are the same either way). A closed run keeps its second and last-but-one vertices too
-    /// (its loops start halfway along its first step). Without a region, or for a run of four vertices or fewer,
-    /// nothing is dropped.
+    /// stays clear of the region keeps no vertex inside it (its sides and lobes lie within the radius of its
+    /// points; joins and caps belong to the kept vertices and are the same either way). A closed run keeps its
+    /// second and last-but-one vertices too (its loops start halfway along its first step). Without a region, or
+    /// for a run of four vertices or fewer, nothing is dropped.
     func coarsened(_ run: UnsafeMutableBufferPointer<StrokeVertex>, closed: Bool) -> Int {
         let count = run.count
         guard let precise, count > 4 else { return count }

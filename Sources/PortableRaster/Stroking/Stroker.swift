@@ -36,10 +36,10 @@
 /// that covers the whole region, they are cut into quarter-turn chords. One stroke takes at most 2²⁰ precise arc
 /// steps; the arcs after that are cut coarsely too. A dashed stroke is flattened everywhere (its dashes are laid
 /// out along the flattened length), and then each dash keeps only the smooth vertices whose stretch can reach the
-/// region (see `OutlineBuilder+Coarsening.swift`). When drawing, a piece whose outline holds the whole clip is drawn
-/// as a square round it and ends the stroke (see `OutlineBuilder+Covering.swift`). A cusp inside a curve (where its direction flips)
-/// is drawn with a round join whatever the join style, so the stroke there is the set of points within half
-/// the width of the curve. Segments of zero length are dropped; a subpath that has segments but no length draws
+/// region (see `OutlineBuilder+Coarsening.swift`). When drawing, a piece whose outline holds the whole clip is
+/// drawn as a square round it and ends the stroke (see `OutlineBuilder+Covering.swift`). A cusp inside a curve
+/// (where its direction flips) is drawn with a round join whatever the join style, so the stroke there is the set
+/// of points within half the width of the curve. Segments of zero length are dropped; a subpath that has segments but no length draws
 /// a dot with round caps, a square with square caps (aligned with the x axis) and nothing with butt caps. A
 /// subpath holding only a move draws nothing.
 ///

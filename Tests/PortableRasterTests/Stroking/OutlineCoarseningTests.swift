@@ -118,4 +118,34 @@ struct OutlineCoarseningTests {
         // 99 of the 120 outlines dropped vertices (measured).
         #expect(dropped > 60)
     }
+
+    @Test("60 random round strokes up to 240 wide, dashed or not, for a 16 × 16 output: centres in or out as in full")
+    func randomWideOutlinesKeepTheirInside() {
+        // Inside or outside (what the nonzero rule paints), not the winding itself: a piece whose pen holds the whole
+        // output is taken as its chord, which changes how many times a centre is wound round, never whether. Round
+        // caps and joins only: with the others a chord at a segment's end turns its cap or join (Stroker+Flattening,
+        // `flatten`), which this test found (a butt cap's edge across nine pixels, one case in 120).
+        let output = PixelRect(x: 0, y: 0, width: 16, height: 16)
+        var random = StrokeReference.Random(state: 30_112_026)
+        var stroker = Stroker()
+        var differing = 0
+        for _ in 0..<60 {
+            let path = StrokeCoveringTests.randomPath(&random)
+            let dashed = random.next() % 2 == 0
+            let style = StrokeStyle(
+                width: random.uniform(1...240), cap: .round, join: .round,
+                dashLengths: dashed ? [random.uniform(5...200), random.uniform(0...20)] : [])
+            let seen = stroker.outline(of: path, style: style, precise: output)
+            let everywhere = stroker.outline(of: path, style: style)
+            for y in 0..<16 {
+                for x in 0..<16 {
+                    let centre = RasterPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                    if (Self.winding(of: seen, at: centre) != 0) != (Self.winding(of: everywhere, at: centre) != 0) {
+                        differing += 1
+                    }
+                }
+            }
+        }
+        #expect(differing == 0)
+    }
 }

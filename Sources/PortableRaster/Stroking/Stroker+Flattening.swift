@@ -64,8 +64,9 @@ struct FlatteningLimits {
     /// positive: a piece whose pen sausage holds all four covers the output.
     var outputCorners = (RasterPoint.zero, RasterPoint.zero, RasterPoint.zero, RasterPoint.zero)
     /// The centre (path space) of the circle round the cull rectangle, and how far from it a piece's outline can
-    /// still reach the rectangle: the circle's radius, the pen radius times √2 (a square cap of a dash ending in the
-    /// piece) and the tolerance. `nil` for a hairline, without a cull rectangle, or when the transform cannot be
+    /// still reach the rectangle: the circle's radius, the pen radius (times √2 when a square cap of a dash may end
+    /// in the piece; the caps and joins at the piece's own ends are drawn the same whether it is cut or not) and the
+    /// tolerance. `nil` for a hairline, without a cull rectangle, or when the transform cannot be
     /// inverted. See ``Stroker/isBeyond(_:_:)``.
     var outputReach: (center: RasterPoint, distance: Double)?
     /// The pen radius in the path's space; 0 for a hairline (whose pen lives in device space), without a cull
@@ -87,9 +88,11 @@ struct FlatteningLimits {
     ///
     /// `userPenRadius`, the pen's radius in the path's space (0 for hairlines), lets a piece whose stroke covers
     /// all of `cull` be taken as one step too: its pixels there are fully painted however precisely it is drawn.
+    /// With it, a piece farther from `cull` than the pen reaches is one step whatever its box (`squareDashCaps`:
+    /// dashes with square caps, which reach √2 times as far).
     init?(
         transform: Affine2D, tolerance: Double, penRadius: Double, cull: PixelRect? = nil,
-        penReach: (x: Double, y: Double) = (0, 0), userPenRadius: Double = 0
+        penReach: (x: Double, y: Double) = (0, 0), userPenRadius: Double = 0, squareDashCaps: Bool = false
     ) {
         let stretch = Stroker.largestStretch(of: transform)
         guard stretch > 0, stretch.isFinite, tolerance > 0 else { return nil }
@@ -120,7 +123,8 @@ struct FlatteningLimits {
                 let circle = Swift.max(
                     (outputCorners.0 - center).length, (outputCorners.1 - center).length,
                     (outputCorners.2 - center).length, (outputCorners.3 - center).length)
-                outputReach = (center, circle + userPenRadius * 2.0.squareRoot() + 2 * self.tolerance)
+                let capReach = squareDashCaps ? 2.0.squareRoot() : 1
+                outputReach = (center, circle + userPenRadius * capReach + 2 * self.tolerance)
                 // A pen can hold opposite corners only if it is at least as wide as the diagonal between them:
                 // for a narrower one (nearly every stroke) no piece is ever tested.
                 let diagonal = Swift.max(

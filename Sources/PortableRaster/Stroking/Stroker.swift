@@ -194,7 +194,8 @@
         guard
             let limits = FlatteningLimits(
                 transform: transform, tolerance: tolerance, penRadius: radius * stretch, cull: precise,
-                penReach: Self.penReach(radius: radius, transform: transform), userPenRadius: radius)
+                penReach: Self.penReach(radius: radius, transform: transform), userPenRadius: radius,
+                squareDashCaps: pattern != nil && style.cap == .square)
         else { return }
         var builder = OutlineBuilder<Receiver>(
             style: style, halfWidth: radius, output: transform, deviceMap: nil, tolerance: tolerance / stretch,

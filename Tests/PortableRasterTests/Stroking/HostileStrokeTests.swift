@@ -10,6 +10,20 @@ struct HostileStrokeTests {
     /// The number of points of a path.
     static func pointCount(_ path: RasterPath) -> Int { path.points.count }
 
+    /// The edge pieces the stroke of `path` hands the scan converter for `clip`, and the mask they resolve to.
+    static func strokedEdges(
+        _ path: RasterPath, _ style: StrokeStyle, transform: Affine2D = .identity, clip: PixelRect
+    ) -> (edges: Int, mask: CoverageMask) {
+        var stroker = Stroker()
+        var converter = ScanConverter()
+        converter.begin(clip: clip)
+        stroker.addStroke(of: path, style: style, transform: transform, to: &converter)
+        let edges = converter.pieces.count
+        var mask = CoverageMask()
+        converter.finish(rule: .nonZero, into: &mask)
+        return (edges, mask)
+    }
+
     /// `path` stroked into `output` (at the origin), and how many of its pixels differ by more than `levels`
     /// coverage levels from the same stroke drawn into the larger clip `whole`.
     static func strokedSeenWhole(
@@ -254,14 +268,7 @@ struct HostileStrokeTests {
         line.move(to: RasterPoint(x: 0, y: 15))
         line.line(to: RasterPoint(x: 4_000, y: 15))
         let style = StrokeStyle(width: 1_000, cap: .round, dashLengths: [0, 2])
-        var stroker = Stroker()
-        var converter = ScanConverter()
-        let output = PixelRect(x: 0, y: 0, width: 30, height: 30)
-        converter.begin(clip: output)
-        stroker.addStroke(of: line, style: style, to: &converter)
-        let edges = converter.pieces.count
-        var mask = CoverageMask()
-        converter.finish(rule: .nonZero, into: &mask)
+        let (edges, mask) = Self.strokedEdges(line, style, clip: PixelRect(x: 0, y: 0, width: 30, height: 30))
         #expect(mask.totalCoverage == 30 * 30 * 255)
         // The square's left side (x = −7.6; the converter keeps no horizontal edges, and none right of the output).
         #expect(edges == 1, "edges \(edges)")
@@ -278,13 +285,8 @@ struct HostileStrokeTests {
         circle.addEllipse(center: RasterPoint(x: 10, y: 0), radiusX: 26, radiusY: 26)
         let style = StrokeStyle(width: 2_000, dashLengths: [2_147_483_648])
         let transform = Affine2D(a: -1, b: 0, c: 0, d: -1_000_000, tx: 10.25, ty: 38)
-        var stroker = Stroker()
-        var converter = ScanConverter()
-        converter.begin(clip: PixelRect(x: 0, y: 0, width: 48, height: 40))
-        stroker.addStroke(of: circle, style: style, transform: transform, to: &converter)
-        let edges = converter.pieces.count
-        var mask = CoverageMask()
-        converter.finish(rule: .nonZero, into: &mask)
+        let (edges, mask) = Self.strokedEdges(
+            circle, style, transform: transform, clip: PixelRect(x: 0, y: 0, width: 48, height: 40))
         #expect(mask.totalCoverage == 48 * 40 * 255)
         // The square's side at device x = −1 (its other side, at 49, lies right of the output).
         #expect(edges == 1, "edges \(edges)")

@@ -319,31 +319,35 @@ extension LayerState {
         of step: UnsafePointer<PresentationStep>, in animations: LayerAnimations, model: UnsafePointer<LayerState>,
         time: Double
     ) {
+        // The entry and the track are borrowed in place: a copy would retain each of their references.
         animations.entries.withUnsafeBufferPointer { entries in
             entries[Int(step.pointee.entryIndex)].compiled.tracks.withUnsafeBufferPointer { tracks in
-                applyTrack(tracks[Int(step.pointee.trackIndex)], model: model, time: time)
+                Self.apply(tracks[Int(step.pointee.trackIndex)], to: &self, model: model, time: time)
             }
         }
     }
 
-    /// Applies one track in general form: reads the model value only when the track needs it and the running
-    /// value only when it is additive or rotates the layer along a path.
-    private mutating func applyTrack(_ track: AnimationTrack, model: UnsafePointer<LayerState>, time: Double) {
+    /// Applies one track in general form to `state`: reads the model value only when the track needs it and the
+    /// running value only when it is additive or rotates the layer along a path.
+    private static func apply(
+        _ track: borrowing AnimationTrack, to state: inout LayerState, model: UnsafePointer<LayerState>,
+        time: Double
+    ) {
         let path = track.propertyPath
         let modelValue = track.readsModelValue ? path.value(in: model.pointee) : .null
         if track.hasPathRotation {
             let sample = track.sample(
-                atParentTime: time, model: modelValue, current: track.isAdditive ? path.value(in: self) : .null)
+                atParentTime: time, model: modelValue, current: track.isAdditive ? path.value(in: state) : .null)
             guard let value = sample.value else { return }
-            path.set(value, in: &self)
+            path.set(value, in: &state)
             if let angle = sample.pathRotation {
-                transform = CATransform3DRotate(transform, CGFloat(angle), 0, 0, 1)
+                state.transform = CATransform3DRotate(state.transform, CGFloat(angle), 0, 0, 1)
             }
             return
         }
-        var value = track.isAdditive ? path.value(in: self) : .null
+        var value = track.isAdditive ? path.value(in: state) : .null
         if track.apply(atParentTime: time, model: modelValue, to: &value) {
-            path.set(value, in: &self)
+            path.set(value, in: &state)
         }
     }
 }

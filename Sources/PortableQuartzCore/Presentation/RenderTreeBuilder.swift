@@ -6,7 +6,8 @@ import Foundation
 /// Per layer it records the presentation values (SPEC Appendix A), its kind, its mask subtree and its sublayers.
 /// A replicator's sublayers are visited once per instance, instance k at the replicator's local time minus
 /// k × `instanceDelay`, carrying `instanceTransform`ᵏ and the instance colour (SPEC: `CAReplicatorLayer`). Hidden
-/// layers are recorded (the compositor skips them) so the tree's shape does not depend on values.
+/// layers are recorded with their subtrees (the compositor skips them), but nothing below a hidden or transparent
+/// layer is evaluated (`Visit.isUnseen`), and a hidden replicator's copies are left out.
 ///
 /// Storage is reused: after the first frame of a tree of unchanged shape, building allocates nothing except for
 /// emitter cells.
@@ -67,7 +68,7 @@ final class RenderTreeBuilder {
         work.reset()
         LayerTreeLock.withLock {
             let parentTime = root.superlayerStorage?.localTime(atMediaTime: mediaTime) ?? mediaTime
-            work.steps.append(.visit(Visit(layer: root, parentTime: parentTime)))
+            work.steps.append(.visit(Visit(layer: .passUnretained(root), parentTime: parentTime)))
             Self.walk(&work, modelValues: modelValues, into: &tree)
         }
         self.work = work
@@ -144,13 +145,26 @@ final class RenderTreeBuilder {
     }
 
     /// A layer to record: where it sits among its superlayer's times, instances and flips.
+    ///
+    /// Layers are held unretained here and in `Step`: a build runs with the tree's lock held, so each layer it
+    /// reaches stays owned (by the caller for the root, by its superlayer's sublayers or mask otherwise) until the
+    /// build ends. Counting references would cost an atomic update of each layer's side table (layers in a tree
+    /// have one, as their sublayers point back weakly) several times per layer and frame.
     struct Visit {
-        var layer: CALayer
+        var layer: Unmanaged<CALayer>
         var parentTime: Double
         /// For a replicator's copy: its entry in the work list's `instances`; −1 for none (identity, white).
         var instance = -1
         /// Whether an odd number of the layer's ancestors flip their geometry.
         var ancestorsFlip = false
+        /// Whether an ancestor is hidden or fully transparent at this time. Nothing of the layer is then drawn
+        /// (the compositor skips such a subtree whole), so its node is recorded for the tree's shape but its values
+        /// and transitions are not evaluated: the node keeps the values and stamp it last held, which stay a
+        /// consistent pair for the next evaluation. (Lottie hides every layer outside its in and out frames, most of
+        /// them at any one time.) One picture can differ from evaluating everything: a transition first seen in the
+        /// frame such a subtree shows again takes its old picture from the values the subtree held when it was last
+        /// drawn.
+        var isUnseen = false
     }
 
     /// One step of the build's work list, last first (a stack, so the tree comes out depth first whatever its
@@ -163,7 +177,7 @@ final class RenderTreeBuilder {
         /// Visit the copies of replicator node `node` (layer `layer`) from position `next` on, positions running
         /// over instances × sublayers; at position 0 its sublayers start here. `slot` is the replicator's entry
         /// in the work list's `accumulated`.
-        case replicas(node: Int, layer: CALayer, next: Int, slot: Int)
+        case replicas(node: Int, layer: Unmanaged<CALayer>, next: Int, slot: Int)
         /// The node's subtree is complete.
         case close(node: Int)
     }
@@ -189,12 +203,16 @@ final class RenderTreeBuilder {
         while let step = work.steps.popLast() {
             switch step {
             case .visit(let visit):
-                record(visit, modelValues: modelValues, work: &work, into: &tree)
+                visit.layer._withUnsafeGuaranteedRef { layer in
+                    record(layer, visit, modelValues: modelValues, work: &work, into: &tree)
+                }
             case .sublayers(let node):
                 tree.nodes[node].childrenStart = tree.count
             case .replicas(let node, let layer, let next, let slot):
                 if next == 0 { tree.nodes[node].childrenStart = tree.count }
-                guard let sublayers = layer.sublayerStorage, !sublayers.isEmpty else { continue }
+                guard let sublayers = layer._withUnsafeGuaranteedRef(\.sublayerStorage), !sublayers.isEmpty else {
+                    continue
+                }
                 // Apple draws instance 0 (the sublayers themselves) first, then each further instance above the
                 // previous one, all sublayers per instance.
                 let values = tree.nodes[node].state.replicator
@@ -217,7 +235,7 @@ final class RenderTreeBuilder {
                 work.steps.append(
                     .visit(
                         Visit(
-                            layer: sublayers[next % sublayers.count],
+                            layer: .passUnretained(sublayers[next % sublayers.count]),
                             parentTime: tree.nodes[node].localTime - Double(instance) * values.instanceDelay,
                             instance: work.instances.count - 1, ancestorsFlip: tree.nodes[node].flipsContents)))
             case .close(let node):
@@ -226,11 +244,10 @@ final class RenderTreeBuilder {
         }
     }
 
-    /// Writes the node of `visit.layer` and schedules its mask, its sublayers and its end.
+    /// Writes the node of `layer` (the layer of `visit`) and schedules its mask, its sublayers and its end.
     private static func record(
-        _ visit: Visit, modelValues: Bool, work: inout WorkList, into tree: inout RenderTree
+        _ layer: CALayer, _ visit: Visit, modelValues: Bool, work: inout WorkList, into tree: inout RenderTree
     ) {
-        let layer = visit.layer
         let index = tree.count
         tree.count += 1
         if index == tree.nodes.count { tree.nodes.append(.placeholder(identity: ObjectIdentifier(layer))) }
@@ -238,7 +255,7 @@ final class RenderTreeBuilder {
         if modelValues {
             tree.nodes[index].state = layer.modelState
             tree.nodes[index].presentationStamp = 0
-        } else {
+        } else if !visit.isUnseen {
             tree.nodes.withUnsafeMutableBufferPointer { nodes in
                 layer.updatePresentation(&nodes[index].state, stamp: &nodes[index].presentationStamp, layerTime: time)
             }
@@ -263,7 +280,7 @@ final class RenderTreeBuilder {
             tree.nodes[index].emitterCells = []
         }
         tree.nodes[index].transitionIndex = -1
-        if !modelValues {
+        if !modelValues && !visit.isUnseen {
             layer.forEachTransition(atLayerTime: time) { key, track, progress in
                 tree.nodes[index].transitionIndex = tree.transitions.count
                 tree.transitions.append(
@@ -272,15 +289,24 @@ final class RenderTreeBuilder {
                         key: key, layer: ObjectIdentifier(layer)))
             }
         }
+        // The compositor's test for drawing a layer and its subtree.
+        let unseen =
+            visit.isUnseen
+            || !modelValues && !(!tree.nodes[index].state.isHidden && tree.nodes[index].state.opacity > 0)
         // Last pushed runs first: the mask's subtree, then the sublayers in order, then the end of this subtree.
         work.steps.append(.close(node: index))
         let mask = layer.maskStorage
-        if kind == .replicator {
+        if kind == .replicator && !unseen {
             work.accumulated.append(CATransform3DIdentity)
-            work.steps.append(.replicas(node: index, layer: layer, next: 0, slot: work.accumulated.count - 1))
+            work.steps.append(
+                .replicas(node: index, layer: .passUnretained(layer), next: 0, slot: work.accumulated.count - 1))
         } else if let sublayers = layer.sublayerStorage, !sublayers.isEmpty {
-            for sublayer in sublayers.reversed() {
-                work.steps.append(.visit(Visit(layer: sublayer, parentTime: time, ancestorsFlip: flips)))
+            for position in sublayers.indices.reversed() {
+                work.steps.append(
+                    .visit(
+                        Visit(
+                            layer: .passUnretained(sublayers[position]), parentTime: time, ancestorsFlip: flips,
+                            isUnseen: unseen)))
             }
             work.steps.append(.sublayers(node: index))
         } else if mask != nil {
@@ -291,7 +317,8 @@ final class RenderTreeBuilder {
         tree.nodes[index].maskIndex = -1
         if let mask {
             tree.nodes[index].maskIndex = tree.count
-            work.steps.append(.visit(Visit(layer: mask, parentTime: time, ancestorsFlip: flips)))
+            work.steps.append(
+                .visit(Visit(layer: .passUnretained(mask), parentTime: time, ancestorsFlip: flips, isUnseen: unseen)))
         }
     }
 

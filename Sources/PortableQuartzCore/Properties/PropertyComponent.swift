@@ -204,6 +204,10 @@ public enum PropertyComponent: Hashable, Sendable, CaseIterable {
     func replacing(inTransform m: CATransform3D, with part: AnimatableValue) -> CATransform3D? {
         guard applies(to: .transform) else { return nil }
         if m == CATransform3DIdentity, let direct = replacingInIdentity(with: part) { return direct }
+        if case .number(let number) = part {
+            var scaling = m
+            if setInScaling(CGFloat(number), into: &scaling) { return scaling }
+        }
         var parts = TransformDecomposition(m)
         guard write(part, into: &parts) else { return nil }
         return parts.transform
@@ -229,9 +233,41 @@ public enum PropertyComponent: Hashable, Sendable, CaseIterable {
     func replace(inTransform m: inout CATransform3D, number: Double) -> Bool {
         guard applies(to: .transform) else { return false }
         if m == CATransform3DIdentity, setInIdentity(CGFloat(number), into: &m) { return true }
+        if setInScaling(CGFloat(number), into: &m) { return true }
         var parts = TransformDecomposition(m)
         guard write(.number(number), into: &parts) else { return false }
         m = parts.transform
+        return true
+    }
+
+    /// Sets this number component of `m` in place when `m` only scales by positive factors and moves (such as the
+    /// matrix an animation of `transform.scale.x` leaves for the layer's next component animation, which is how
+    /// lottie-ios animates every layer's transform): the same matrix the decomposition route gives, up to
+    /// rounding, without its Gram–Schmidt and quaternion round trip. Such a matrix decomposes to its diagonal as
+    /// the scales, its last row as the translation and no rotation, shear or perspective, so a scale or translation
+    /// is set directly and a rotation about z multiplies the rotation's rows by the scales (Scale × Rotation). False,
+    /// leaving `m` alone, for any other matrix and for the rotations about x and y.
+    @inline(__always)
+    private func setInScaling(_ v: CGFloat, into m: inout CATransform3D) -> Bool {
+        guard m.m12 == 0, m.m13 == 0, m.m14 == 0, m.m21 == 0, m.m23 == 0, m.m24 == 0, m.m31 == 0, m.m32 == 0,
+            m.m34 == 0, m.m44 == 1, m.m11 > 0, m.m22 > 0, m.m33 > 0,
+            m.m11 < .infinity, m.m22 < .infinity, m.m33 < .infinity,
+            m.m41.isFinite, m.m42.isFinite, m.m43.isFinite
+        else { return false }
+        switch self {
+        case .rotationZ:
+            let r = CATransform3DMakeRotation(v, 0, 0, 1)
+            (m.m11, m.m12, m.m21, m.m22) = (m.m11 * r.m11, m.m11 * r.m12, m.m22 * r.m21, m.m22 * r.m22)
+        case .scale: (m.m11, m.m22, m.m33) = (v, v, v)
+        case .scaleXY: (m.m11, m.m22) = (v, v)
+        case .scaleX: m.m11 = v
+        case .scaleY: m.m22 = v
+        case .scaleZ: m.m33 = v
+        case .translationX: m.m41 = v
+        case .translationY: m.m42 = v
+        case .translationZ: m.m43 = v
+        default: return false
+        }
         return true
     }
 

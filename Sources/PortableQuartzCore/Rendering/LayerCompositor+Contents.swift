@@ -5,16 +5,22 @@ extension LayerCompositor {
     /// dissolves between both images), or the drawing of a shape, text or gradient layer (a shape is drawn as
     /// vectors, unclipped), or an emitter's particles. A text layer painted at render time shows its string over its
     /// `contents` too.
-    func drawContents(_ node: RenderNode, map layerMap: PlaneTransform, opacity: Float, surface: RenderSurface) {
-        let state = node.state
-        if node.kind == .shape && state.contents == nil {
+    ///
+    /// The node is read in place: a copy of it would retain every reference its state holds.
+    func drawContents(
+        _ node: UnsafePointer<RenderNode>, map layerMap: PlaneTransform, opacity: Float, surface: RenderSurface
+    ) {
+        let statePointer = Self.state(of: node)
+        var state: LayerState { _read { yield statePointer.pointee } }
+        let kind = node.pointee.kind
+        if kind == .shape && state.contents == nil {
             // A path is geometry in the layer's coordinates: drawn through the layer's map as it is.
             ShapeLayerPainter.draw(state.shape, map: layerMap, opacity: opacity, into: surface, trimmer: strokeTrimmer)
             return
         }
         // An image (and a text or gradient drawing) stays upright under a flipping ancestor.
         let map =
-            node.flipsContents
+            node.pointee.flipsContents
             ? PlaneTransform(
                 m11: 1, m12: 0, m13: 0, m21: 0, m22: -1, m23: 0, m31: 0,
                 m32: Double(state.bounds.minY + state.bounds.maxY), m33: 1
@@ -23,14 +29,14 @@ extension LayerCompositor {
             drawContentsImage(contents, state: state, map: map, opacity: opacity, surface: surface)
             // A text layer whose string is painted here (not drawn into its contents, see `CATextLayer.display()`)
             // shows it over what its display drew, as Apple's draws the string over the delegate's drawing.
-            guard node.kind == .text else { return }
+            guard kind == .text else { return }
         }
-        switch node.kind {
+        switch kind {
         case .text, .gradient:
             let scale = map.localScale(at: CGPoint(x: state.bounds.midX, y: state.bounds.midY))
             let region = PaintedContentCache.region(
                 of: state.bounds, map: map, scale: scale, clip: surface.clipBounds)
-            guard !region.isEmpty, let image = paintedContents.image(for: node, region: region, scale: scale) else {
+            guard !region.isEmpty, let image = paintedContents.image(for: node.pointee, region: region, scale: scale) else {
                 return
             }
             let toBounds = PlaneTransform(
@@ -41,7 +47,7 @@ extension LayerCompositor {
                 image, source: CGRect(x: 0, y: 0, width: image.width, height: image.height),
                 transform: toBounds.followed(by: map), filter: .linear, opacity: opacity)
         case .emitter:
-            drawParticles(node, map: map, opacity: opacity, surface: surface)
+            drawParticles(node.pointee, map: map, opacity: opacity, surface: surface)
         case .plain, .replicator, .transformLayer, .shape:
             break
         }

@@ -197,7 +197,7 @@ final class LayerCompositor {
         let shadowColor = Self.shadow(of: state)
         let castsAlphaShadow = shadowColor != nil && state.shadowPath == nil && !state.masksToBounds
         let opacity = state.opacity * inheritedOpacity
-        let parts = partCount(node.pointee, hasChildren: hasChildren)
+        let parts = partCount(node, hasChildren: hasChildren)
         guard parts > 0 || hasMask else { return }
         let groupsOpacity = opacity < 1 && details.allowsGroupOpacity && parts > 1
         let blendMode = details.compositingBlendMode
@@ -226,7 +226,7 @@ final class LayerCompositor {
             surface.pushClip(
                 .roundedRect(bounds, radius: state.cornerRadius, corners: UInt(details.maskedCorners)), transform: map)
         }
-        drawContents(node.pointee, map: map, opacity: partOpacity, surface: surface)
+        drawContents(node, map: map, opacity: partOpacity, surface: surface)
         frames.append(
             CompositorFrame(
                 index: index, map: map, partOpacity: partOpacity, groupOpacity: usesGroup ? opacity : 1,
@@ -337,15 +337,17 @@ final class LayerCompositor {
     /// How many things the layer draws (background, contents — a shape layer's fill and stroke count apart, as do a
     /// text layer's contents and string —, border, sublayers — sublayers count twice, so any sublayer with anything
     /// else, or two sublayers, makes a group): the group-opacity decision.
-    private func partCount(_ node: RenderNode, hasChildren: Bool) -> Int {
-        var state: LayerState { _read { yield node.state } }
+    private func partCount(_ node: UnsafePointer<RenderNode>, hasChildren: Bool) -> Int {
+        let statePointer = Self.state(of: node)
+        var state: LayerState { _read { yield statePointer.pointee } }
         var parts = 0
         if let background = state.backgroundColor, background.alpha > 0 { parts += 1 }
-        if state.contents == nil && node.kind == .shape {
+        let kind = node.pointee.kind
+        if state.contents == nil && kind == .shape {
             parts += ShapeLayerPainter.paintCount(of: state.shape)
-        } else if state.contents != nil || node.kind != .plain {
+        } else if state.contents != nil || kind != .plain {
             // A text layer painted at render time draws its string over its contents: two parts.
-            parts += state.contents != nil && node.kind == .text ? 2 : 1
+            parts += state.contents != nil && kind == .text ? 2 : 1
         }
         if state.borderWidth > 0, let border = state.borderColor, border.alpha > 0 { parts += 1 }
         if hasChildren { parts += 2 }
@@ -355,7 +357,7 @@ final class LayerCompositor {
     // MARK: Geometry
 
     /// The node's state, addressed in place.
-    private static func state(of node: UnsafePointer<RenderNode>) -> UnsafePointer<LayerState> {
+    static func state(of node: UnsafePointer<RenderNode>) -> UnsafePointer<LayerState> {
         UnsafeRawPointer(node).advanced(by: MemoryLayout<RenderNode>.offset(of: \RenderNode.state)!)
             .assumingMemoryBound(to: LayerState.self)
     }

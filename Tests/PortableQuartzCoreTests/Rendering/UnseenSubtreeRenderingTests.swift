@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import PortableQuartzCore
+
+/// A renderer does not evaluate the layers below a hidden or fully transparent layer (nothing of them is drawn).
+/// Their nodes keep older values meanwhile; these cases check that nothing stale shows once the subtree is drawn
+/// again, by comparing a renderer that drew every frame with a new renderer that draws only the frame in question.
+@Suite("Subtrees below hidden layers")
+struct UnseenSubtreeRenderingTests {
+    /// White 40 × 20 root; a container over all of it; in it a 10 × 20 red layer whose `position.x` runs 5 → 35
+    /// over 1 s from time 0 (its left edge at 30·t), holding a 10 × 10 blue layer whose opacity runs 1 → 0 over the
+    /// same second.
+    private func scene() -> (root: CALayer, container: CALayer, mover: CALayer) {
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), red: 1, green: 1, blue: 1)
+        let container = CALayer()
+        container.frame = root.bounds
+        root.addSublayer(container)
+        let mover = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 20))
+        container.addSublayer(mover)
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 5
+        slide.toValue = 35
+        slide.duration = 1
+        mover.add(slide, forKey: "slide")
+        let inner = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), red: 0, green: 0, blue: 1)
+        mover.addSublayer(inner)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 1
+        inner.add(fade, forKey: "fade")
+        return (root, container, mover)
+    }
+
+    private func bytes(_ image: CGImage) -> [UInt8] {
+        image.withUnsafePremultipliedRGBABytes { Array($0) }
+    }
+
+    /// How many bytes of `image` differ from those a renderer that has drawn nothing before draws of `root` at
+    /// `time`.
+    private func differencesFromFreshFrame(_ image: CGImage, _ root: CALayer, at time: Double) -> Int {
+        let renderer = CARenderer(width: 40, height: 20)!
+        renderer.layer = root
+        return zip(bytes(image), bytes(renderer.renderFrame(atTime: time))).filter { $0 != $1 }.count
+    }
+
+    /// How many bytes of `image` are not 255 (white).
+    private func nonWhiteBytes(_ image: CGImage) -> Int {
+        bytes(image).filter { $0 != 255 }.count
+    }
+
+    private func commitWithoutActions(_ change: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        change()
+        CATransaction.commit()
+    }
+
+    @Test(
+        "hidden from 0.3 s to 0.6 s while the mover turns green: at 0.625 s the mover's left edge is at 18.75, green, as a new renderer draws it"
+    )
+    func hiddenThenShownAgain() {
+        MediaClock.withManualTime(startingAt: 0) { _ in
+            let (root, container, mover) = scene()
+            CATransaction.flush()
+            let renderer = CARenderer(width: 40, height: 20)!
+            renderer.layer = root
+            for time in [0.125, 0.25] { _ = renderer.renderFrame(atTime: time) }
+            commitWithoutActions { container.isHidden = true }
+            for time in [0.375, 0.5] {
+                #expect(nonWhiteBytes(renderer.renderFrame(atTime: time)) == 0, "\(time)")
+            }
+            // Two hidden frames after the change, so both of the renderer's alternating trees have been built since.
+            commitWithoutActions { mover.backgroundColor = CGColor(srgbRed: 0, green: 1, blue: 0, alpha: 1) }
+            for time in [0.5625, 0.59375] { _ = renderer.renderFrame(atTime: time) }
+            commitWithoutActions { container.isHidden = false }
+            let shown = renderer.renderFrame(atTime: 0.625)
+            #expect(pixel(shown, 17, 15) == [255, 255, 255, 255])
+            #expect(pixel(shown, 25, 15) == [0, 255, 0, 255])
+            #expect(differencesFromFreshFrame(shown, root, at: 0.625) == 0)
+        }
+    }
+
+    @Test(
+        "transparent from 0.25 s to 0.75 s by an animation: every frame from 0.125 s to 1 s equals a new renderer's, all white at 0.5 s"
+    )
+    func transparentByAnimation() {
+        MediaClock.withManualTime(startingAt: 0) { _ in
+            let (root, container, _) = scene()
+            let off = CABasicAnimation(keyPath: "opacity")
+            off.fromValue = 0
+            off.toValue = 0
+            off.beginTime = 0.25
+            off.duration = 0.5
+            container.add(off, forKey: "off")
+            CATransaction.flush()
+            let renderer = CARenderer(width: 40, height: 20)!
+            renderer.layer = root
+            for step in 1...8 {
+                let time = Double(step) / 8
+                let frame = renderer.renderFrame(atTime: time)
+                #expect(differencesFromFreshFrame(frame, root, at: time) == 0, "\(time)")
+                if step == 4 { #expect(nonWhiteBytes(frame) == 0) }
+            }
+        }
+    }
+}

@@ -36,7 +36,8 @@ extension LayerCompositor {
             let scale = map.localScale(at: CGPoint(x: state.bounds.midX, y: state.bounds.midY))
             let region = PaintedContentCache.region(
                 of: state.bounds, map: map, scale: scale, clip: surface.clipBounds)
-            guard !region.isEmpty, let image = paintedContents.image(for: node.pointee, region: region, scale: scale) else {
+            guard !region.isEmpty, let image = paintedContents.image(for: node.pointee, region: region, scale: scale)
+            else {
                 return
             }
             let toBounds = PlaneTransform(

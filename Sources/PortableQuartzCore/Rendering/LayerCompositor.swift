@@ -222,7 +222,8 @@ final class LayerCompositor {
                 red: background.red, green: background.green, blue: background.blue, alpha: background.alpha,
                 opacity: partOpacity)
         }
-        if state.masksToBounds {
+        let clips = state.masksToBounds && !boundsHoldDrawing(of: index, context, map: map)
+        if clips {
             surface.pushClip(
                 .roundedRect(bounds, radius: state.cornerRadius, corners: UInt(details.maskedCorners)), transform: map)
         }
@@ -230,7 +231,7 @@ final class LayerCompositor {
         frames.append(
             CompositorFrame(
                 index: index, map: map, partOpacity: partOpacity, groupOpacity: usesGroup ? opacity : 1,
-                blendMode: blendMode, usesGroup: usesGroup, clips: state.masksToBounds,
+                blendMode: blendMode, usesGroup: usesGroup, clips: clips,
                 castsAlphaShadow: castsAlphaShadow,
                 hasMask: hasMask, isTransformLayer: false, cursor: 0, end: 0, orderBase: -1, childPlaneMap: map,
                 childToPlane: CATransform3DIdentity, childProjection: LayerGeometry.projection(of: state),
@@ -355,6 +356,36 @@ final class LayerCompositor {
     }
 
     // MARK: Geometry
+
+    /// Whether everything node `index` draws inside its `masksToBounds` clip lies where the clip covers whole
+    /// pixels, so that the clip would change nothing and is not made (it costs a mask the size of the bounds on the
+    /// device, and every draw inside multiplies by it). That is so when the clip is a rectangle with square corners
+    /// under an affine map, and the device box of the contents and sublayers (`clippedDrawingExtent`, a pixel
+    /// wider on each side than any pixel they touch) lies inside the mapped rectangle. A Lottie precomposition
+    /// clips to its size, and is often turned so that no clip of it falls on whole pixels.
+    private func boundsHoldDrawing(of index: Int, _ context: Context, map: PlaneTransform) -> Bool {
+        let state = Self.state(of: context.nodes.baseAddress.unsafelyUnwrapped + index)
+        guard state.pointee.cornerRadius <= 0 || state.pointee.details.maskedCorners == 0, map.isAffine else {
+            return false
+        }
+        let determinant = map.m11 * map.m22 - map.m12 * map.m21
+        guard determinant != 0, determinant.isFinite else { return false }
+        var budget = Self.extentVisitBudget
+        guard let extent = clippedDrawingExtent(of: index, context, map: map, budget: &budget) else { return false }
+        if extent.isNull { return true }
+        let bounds = state.pointee.bounds
+        for corner in 0..<4 {
+            // The corner taken back into the layer's bounds space through the inverse of the affine map.
+            let x = Double(corner == 1 || corner == 2 ? extent.maxX : extent.minX) - map.m31
+            let y = Double(corner >= 2 ? extent.maxY : extent.minY) - map.m32
+            let u = (x * map.m22 - y * map.m21) / determinant
+            let v = (y * map.m11 - x * map.m12) / determinant
+            guard u >= Double(bounds.minX), u <= Double(bounds.maxX), v >= Double(bounds.minY),
+                v <= Double(bounds.maxY)
+            else { return false }
+        }
+        return true
+    }
 
     /// The node's state, addressed in place.
     static func state(of node: UnsafePointer<RenderNode>) -> UnsafePointer<LayerState> {

@@ -33,6 +33,27 @@ public class CGPath: @unchecked Sendable {
         self.lastSubpathStart = lastSubpathStart
     }
 
+    /// Gives this path the element kinds `types` and the points `write` stores into its point storage, resized to
+    /// as many points as `types` need and reused when it already has that many (package access). A path must never
+    /// change for anyone who can see it: only its single owner may call this, one that made the path itself and
+    /// holds the only reference to it (`isKnownUniquelyReferenced`), such as an animation mixing a new path into the
+    /// storage of the one it showed the frame before. `types` must describe a stored path (see the type), and
+    /// `write` must set every point.
+    package final func overwrite(types: [CGPathElementType], points write: (UnsafeMutableBufferPointer<CGPoint>) -> Void) {
+        var count = 0
+        for type in types { count += type.pointCount }
+        if elementPoints.count != count { elementPoints = [CGPoint](repeating: .zero, count: count) }
+        elementTypes = types
+        elementPoints.withUnsafeMutableBufferPointer { write($0) }
+        var lastMove = CGPoint.zero
+        var cursor = 0
+        for type in types {
+            if type == .moveToPoint { lastMove = elementPoints[cursor] }
+            cursor += type.pointCount
+        }
+        lastSubpathStart = lastMove
+    }
+
     /// Whether the path has no elements at all. A path holding only a move is not empty.
     public var isEmpty: Bool { elementTypes.isEmpty }
 

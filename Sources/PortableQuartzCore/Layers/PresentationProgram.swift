@@ -110,8 +110,8 @@ struct PresentationStep {
     let resetsTarget: Bool
     /// Whether this is the first step that writes `transform` as a side effect (a path animation's rotation).
     let resetsTransform: Bool
-    /// Whether a shown value replaces the whole property without reading it (a vector step on a whole property,
-    /// not additive).
+    /// Whether a shown value replaces the whole property without reading it (a step on a whole property, not
+    /// additive).
     let overwritesTarget: Bool
     /// Vector steps: the kind of `first` and `second`, and how they combine with the model value.
     let kind: VectorValue.Kind
@@ -173,7 +173,7 @@ struct PresentationStep {
             first = .zero
             second = .zero
         }
-        overwritesTarget = method == .vector && !isAdditive && path.component == nil
+        overwritesTarget = !isAdditive && path.component == nil
     }
 
     /// The start and end of a vector step — exactly `Endpoints.ends(model:)` of the track's endpoints — reading the
@@ -256,8 +256,11 @@ extension LayerState {
                     break
                 }
             }
-            if pendingReset { reset(step.pointee.path.property, from: model) }
-            applyTrack(of: step, in: animations, model: model, time: time)
+            // A pending reset waits for the track too: until it is known to show nothing, the property keeps the
+            // value shown at the earlier time, whose storage the track may reuse.
+            if !applyTrack(of: step, in: animations, model: model, time: time, reusing: pendingReset) && pendingReset {
+                reset(step.pointee.path.property, from: model)
+            }
         }
     }
 
@@ -317,37 +320,47 @@ extension LayerState {
     @inline(never)
     private mutating func applyTrack(
         of step: UnsafePointer<PresentationStep>, in animations: LayerAnimations, model: UnsafePointer<LayerState>,
-        time: Double
-    ) {
+        time: Double, reusing: Bool
+    ) -> Bool {
         // The entry and the track are borrowed in place: a copy would retain each of their references.
         animations.entries.withUnsafeBufferPointer { entries in
             entries[Int(step.pointee.entryIndex)].compiled.tracks.withUnsafeBufferPointer { tracks in
-                Self.apply(tracks[Int(step.pointee.trackIndex)], to: &self, model: model, time: time)
+                Self.apply(tracks[Int(step.pointee.trackIndex)], to: &self, model: model, time: time, reusing: reusing)
             }
         }
     }
 
     /// Applies one track in general form to `state`: reads the model value only when the track needs it and the
-    /// running value only when it is additive or rotates the layer along a path.
+    /// running value only when it is additive or rotates the layer along a path. Returns whether it wrote a value.
+    ///
+    /// With `reusing`, the state holds the value the track wrote at an earlier time, which it replaces whole: a
+    /// shape's path is then taken out of the state first, so that mixing the new path can reuse its storage
+    /// (`AnimatableValue.interpolate(from:to:progress:into:)`). When nothing is written the caller resets the
+    /// property.
     private static func apply(
         _ track: borrowing AnimationTrack, to state: inout LayerState, model: UnsafePointer<LayerState>,
-        time: Double
-    ) {
+        time: Double, reusing: Bool
+    ) -> Bool {
         let path = track.propertyPath
         let modelValue = track.readsModelValue ? path.value(in: model.pointee) : .null
         if track.hasPathRotation {
             let sample = track.sample(
                 atParentTime: time, model: modelValue, current: track.isAdditive ? path.value(in: state) : .null)
-            guard let value = sample.value else { return }
+            guard let value = sample.value else { return false }
             path.set(value, in: &state)
             if let angle = sample.pathRotation {
                 state.transform = CATransform3DRotate(state.transform, CGFloat(angle), 0, 0, 1)
             }
-            return
+            return true
         }
-        var value = track.isAdditive ? path.value(in: state) : .null
-        if track.apply(atParentTime: time, model: modelValue, to: &value) {
-            path.set(value, in: &state)
+        var value: AnimatableValue = .null
+        if track.isAdditive {
+            value = path.value(in: state)
+        } else if reusing && path.property == .path && path.component == nil {
+            value = state.takeShapePath()
         }
+        guard track.apply(atParentTime: time, model: modelValue, to: &value) else { return false }
+        path.set(value, in: &state)
+        return true
     }
 }

@@ -49,6 +49,34 @@ extension AnimatableValue {
     }
 
     /// `interpolate(from:to:progress:)` for every pair the fast path does not handle.
+    /// `interpolate(from:to:progress:)` stored into `result`. When both ends are paths and `result` holds, on entry,
+    /// a path nothing else references (the one an animation showed the frame before, taken out of the layer's
+    /// values), the mixed path is written into that path's storage instead of a new one (`PathMixer`).
+    static func interpolate(from: AnimatableValue, to: AnimatableValue, progress: Double, into result: inout Self) {
+        guard case .path(let a) = from, case .path(let b) = to else {
+            result = interpolate(from: from, to: to, progress: progress)
+            return
+        }
+        let spare = result.takeUniquePath()
+        if let mixed = PathMixer.mix(a, b, progress: progress, reusing: spare) {
+            result = .path(mixed)
+        } else {
+            result = progress >= 0.5 ? to : from
+        }
+    }
+
+    /// The path this value holds when nothing else references it and it is a plain `CGPath` (never a caller's
+    /// `CGMutablePath`), leaving `null` in its place; otherwise nil, leaving the value as it is.
+    mutating func takeUniquePath() -> CGPath? {
+        guard case .path(var path) = self else { return nil }
+        self = .null
+        guard type(of: path) == CGPath.self, isKnownUniquelyReferenced(&path) else {
+            self = .path(path)
+            return nil
+        }
+        return path
+    }
+
     private static func interpolateOtherKinds(
         from: AnimatableValue, to: AnimatableValue, progress: Double
     ) -> AnimatableValue {

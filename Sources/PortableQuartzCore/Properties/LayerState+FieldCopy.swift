@@ -1,6 +1,15 @@
 import Foundation
 
 extension LayerState {
+    /// The shape's path as a value, leaving no path in its place (`null` when there is none). Taken through the
+    /// shape storage's write access, which first gives this state its own storage when it shares one, so a path
+    /// that another state can see is counted there too and never comes out as referenced by the value alone.
+    mutating func takeShapePath() -> AnimatableValue {
+        var taken: CGPath?
+        swap(&taken, &shapeStorage.value.path)
+        return taken.map(AnimatableValue.path) ?? .null
+    }
+
     /// Sets `property` to its value in `other`, field to field: no ``AnimatableValue`` is made (so a transform
     /// allocates nothing) and integer and `Float` fields are copied bit for bit.
     ///

@@ -18,8 +18,26 @@ import Foundation
 enum PathMixer {
     /// `a + (b − a)·progress` for every point, or `nil` when the paths are not compatible. Equal paths (or the same
     /// object) give `b` itself.
-    static func mix(_ a: CGPath, _ b: CGPath, progress: Double) -> CGPath? {
+    ///
+    /// `spare`, when given, is a path its caller made and alone holds (see `CGPath.overwrite(types:points:)`): the
+    /// mix of two paths with the same element kinds is then written into its storage and returned, which allocates
+    /// nothing once the spare has as many points. (An animated shape's path, mixed again every frame.)
+    static func mix(_ a: CGPath, _ b: CGPath, progress: Double, reusing spare: CGPath? = nil) -> CGPath? {
         if a == b { return b }
+        if let spare, a.elementTypes == b.elementTypes {
+            a.elementPoints.withUnsafeBufferPointer { from in
+                b.elementPoints.withUnsafeBufferPointer { to in
+                    spare.overwrite(types: a.elementTypes) { points in
+                        for index in points.indices {
+                            let p = from[index]
+                            let q = to[index]
+                            points[index] = CGPoint(x: p.x + (q.x - p.x) * progress, y: p.y + (q.y - p.y) * progress)
+                        }
+                    }
+                }
+            }
+            return spare
+        }
         return combine(a, b) { p, q in
             CGPoint(x: p.x + (q.x - p.x) * progress, y: p.y + (q.y - p.y) * progress)
         }

@@ -211,6 +211,11 @@ public struct AnimationTrack: Sendable {
                 additive: isAdditive)
             return true
         case .keyframes(let keyframes):
+            if !isAdditive && repeats == 0 {
+                // The value below is replaced, so its storage may take the result (a path mixed every frame).
+                keyframes.value.value(at: progress, into: &value)
+                return true
+            }
             var keyframe = keyframes.value.value(at: progress)
             if repeats != 0 { keyframe = keyframe.adding(keyframes.value.endValue.scaled(by: repeats)) }
             result = keyframe

@@ -256,3 +256,23 @@ struct KeyframeSequence<Value: AnimationArithmetic>: Sendable {
         endValue = curveValues[curveValues.count - 1]
     }
 }
+
+extension KeyframeSequence where Value == AnimatableValue {
+    /// `value(at:)` stored into `result`, whose storage a linear step between two paths reuses when nothing else
+    /// holds it (see `AnimatableValue.interpolate(from:to:progress:into:)`).
+    func value(at progress: Double, into result: inout AnimatableValue) {
+        guard method == .linear, values.count > 1 else {
+            result = value(at: progress)
+            return
+        }
+        let index = keyTimes.segmentIndex(progress)
+        guard index >= 0, index < values.count - 1 else {
+            result = value(at: progress)
+            return
+        }
+        let start = keyTimes[index]
+        var u = (progress - start) / (keyTimes[index + 1] - start)
+        if !segmentPacings.isEmpty { u = segmentPacings[index].progress(u) }
+        AnimatableValue.interpolate(from: values[index], to: values[index + 1], progress: u, into: &result)
+    }
+}

@@ -39,7 +39,9 @@ public class CGPath: @unchecked Sendable {
     /// holds the only reference to it (`isKnownUniquelyReferenced`), such as an animation mixing a new path into the
     /// storage of the one it showed the frame before. `types` must describe a stored path (see the type), and
     /// `write` must set every point.
-    package final func overwrite(types: [CGPathElementType], points write: (UnsafeMutableBufferPointer<CGPoint>) -> Void) {
+    package final func overwrite(
+        types: [CGPathElementType], points write: (UnsafeMutableBufferPointer<CGPoint>) -> Void
+    ) {
         var count = 0
         for type in types { count += type.pointCount }
         if elementPoints.count != count { elementPoints = [CGPoint](repeating: .zero, count: count) }

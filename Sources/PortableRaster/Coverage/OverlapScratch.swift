@@ -27,8 +27,10 @@ struct OverlapScratch: Sendable {
     var edges: [RowEdge] = []
     /// The weighted edge parts of the last row evaluated.
     var spans: [WeightedSpan] = []
-    /// Working space for the sweep, kept between rows.
-    private var columns = OverlapColumns()
+    /// Working space for the sweep, kept between rows; made by the first row that needs it, so that an empty
+    /// scratch (and the converter holding it) allocates nothing (a stroke makes two such converters as
+    /// placeholders).
+    private var columns: OverlapColumns?
 
     init() {}
 
@@ -79,6 +81,7 @@ struct OverlapScratch: Sendable {
     mutating func weighSpans<Rule: WindingRule>(_: Rule.Type) -> Bool {
         // A copy of this scratch may share the columns; they are working space, so take fresh ones.
         if !isKnownUniquelyReferenced(&columns) { columns = OverlapColumns() }
+        let columns = columns.unsafelyUnwrapped
         spans.removeAll(keepingCapacity: true)
         return edges.withUnsafeBufferPointer { edges in
             let sweep = columns.sweep(edges)
@@ -89,7 +92,7 @@ struct OverlapScratch: Sendable {
     /// What breaks the sweep's invariants after the last row evaluated (see
     /// ``OverlapSweep/invariantViolations(spans:)``); empty when all hold. For tests.
     func invariantViolations() -> [String] {
-        edges.withUnsafeBufferPointer { columns.sweep($0).invariantViolations(spans: spans) }
+        edges.withUnsafeBufferPointer { (columns ?? OverlapColumns()).sweep($0).invariantViolations(spans: spans) }
     }
 
     /// Two x positions closer than this count as equal: a few units in the last place of a `Float` at that x.

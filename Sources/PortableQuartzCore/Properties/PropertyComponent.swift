@@ -324,7 +324,7 @@ public enum PropertyComponent: Hashable, Sendable, CaseIterable {
     }
 
     /// Writes `part` into `d`; false when `part` has the wrong kind.
-    private func write(_ part: AnimatableValue, into d: inout TransformDecomposition) -> Bool {
+    func write(_ part: AnimatableValue, into d: inout TransformDecomposition) -> Bool {
         if case .size(let s) = part, self == .translation {
             d.translationX = s.width
             d.translationY = s.height

@@ -32,17 +32,7 @@ struct PropertyComponentScalingTests {
                 let value = random.nextDouble(in: -4...4)
                 for base in [scaling, reflected] {
                     var parts = TransformDecomposition(base)
-                    switch component {
-                    case .rotationZ: parts.rotationZ = value
-                    case .scale: (parts.scaleX, parts.scaleY, parts.scaleZ) = (value, value, value)
-                    case .scaleXY: (parts.scaleX, parts.scaleY) = (value, value)
-                    case .scaleX: parts.scaleX = value
-                    case .scaleY: parts.scaleY = value
-                    case .scaleZ: parts.scaleZ = value
-                    case .translationX: parts.translationX = value
-                    case .translationY: parts.translationY = value
-                    default: parts.translationZ = value
-                    }
+                    #expect(component.write(.number(value), into: &parts))
                     let direct = try #require(component.replacing(inTransform: base, with: .number(value)))
                     var inPlace = base
                     #expect(component.replace(inTransform: &inPlace, number: value))

@@ -14,11 +14,7 @@ struct RenderFrameReuseTests {
         let root = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), red: 1, green: 1, blue: 1)
         let layer = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20))
         root.addSublayer(layer)
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 0
-        fade.toValue = 1
-        fade.duration = 1
-        layer.add(fade, forKey: "fade")
+        animate(layer, "opacity", from: 0, to: 1)
         CATransaction.flush()
         let renderer = CARenderer(width: 20, height: 20)!
         renderer.layer = root
@@ -44,7 +40,7 @@ struct RenderFrameReuseTests {
     func removedAnimationRestoresModel() {
         MediaClock.withManualTime(startingAt: 0) { clock in
             let (renderer, layer) = animatedScene(clock)
-            layer.removeAnimation(forKey: "fade")
+            layer.removeAnimation(forKey: "opacity")
             CATransaction.flush()
             clock.advance(by: 0.25)
             #expect(pixel(renderer.renderFrame(atTime: clock.now), 10, 10) == [255, 0, 0, 255])

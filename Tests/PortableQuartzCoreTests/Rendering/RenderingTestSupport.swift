@@ -18,6 +18,19 @@ func solidLayer(_ frame: CGRect, red: CGFloat = 1, green: CGFloat = 0, blue: CGF
     return layer
 }
 
+/// Adds to `layer`, under the key `keyPath`, a `CABasicAnimation` of `keyPath` from `from` to `to` over `duration`
+/// seconds, beginning at `beginTime` (0: when the transaction commits).
+func animate(
+    _ layer: CALayer, _ keyPath: String, from: Double, to: Double, duration: Double = 1, beginTime: Double = 0
+) {
+    let animation = CABasicAnimation(keyPath: keyPath)
+    animation.fromValue = from
+    animation.toValue = to
+    animation.duration = duration
+    animation.beginTime = beginTime
+    layer.add(animation, forKey: keyPath)
+}
+
 /// Renders `root` into a `size` × `size` target at media time `time` and returns the frame.
 func renderFrame(_ root: CALayer, size: Int = 100, scale: CGFloat = 1, at time: Double = 0) -> CGImage {
     let renderer = CARenderer(width: size, height: size, scale: scale)!

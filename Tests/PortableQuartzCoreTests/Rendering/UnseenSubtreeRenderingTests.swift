@@ -18,18 +18,10 @@ struct UnseenSubtreeRenderingTests {
         root.addSublayer(container)
         let mover = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 20))
         container.addSublayer(mover)
-        let slide = CABasicAnimation(keyPath: "position.x")
-        slide.fromValue = 5
-        slide.toValue = 35
-        slide.duration = 1
-        mover.add(slide, forKey: "slide")
+        animate(mover, "position.x", from: 5, to: 35)
         let inner = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), red: 0, green: 0, blue: 1)
         mover.addSublayer(inner)
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 1
-        fade.toValue = 0
-        fade.duration = 1
-        inner.add(fade, forKey: "fade")
+        animate(inner, "opacity", from: 1, to: 0)
         return (root, container, mover)
     }
 
@@ -88,12 +80,7 @@ struct UnseenSubtreeRenderingTests {
     func transparentByAnimation() {
         MediaClock.withManualTime(startingAt: 0) { _ in
             let (root, container, _) = scene()
-            let off = CABasicAnimation(keyPath: "opacity")
-            off.fromValue = 0
-            off.toValue = 0
-            off.beginTime = 0.25
-            off.duration = 0.5
-            container.add(off, forKey: "off")
+            animate(container, "opacity", from: 0, to: 0, duration: 0.5, beginTime: 0.25)
             CATransaction.flush()
             let renderer = CARenderer(width: 40, height: 20)!
             renderer.layer = root

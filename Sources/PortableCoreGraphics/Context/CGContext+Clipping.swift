@@ -105,15 +105,37 @@ extension CGContext {
     }
 
     /// Rasterizes the current path for clipping into ``shapeMask`` (anti-aliasing rule applied).
+    ///
+    /// A rectangle whose sides fall on pixel boundaries (`clip(to:)` with whole-pixel coordinates, the common case)
+    /// is not scan-converted: its mask is 255 inside and 0 outside either way, made directly as a solid mask, and
+    /// clipping by a solid mask only cuts to its bounds (`CoverageMask.isSolid`).
     private func rasterizeClip(rule: CGPathFillRule) -> Bool {
         guard !currentPath.isEmpty, deviceTransform != nil else { return false }
+        let bounds = state.clip?.bounds.intersection(buffer.bounds) ?? buffer.bounds
+        if let rect = pixelAlignedRect(currentPath) {
+            shapeMask.cover(rect.intersection(bounds))
+            return true
+        }
         rasterPath.load(currentPath)
         converter.tolerance = state.flatness
-        let bounds = state.clip?.bounds.intersection(buffer.bounds) ?? buffer.bounds
         converter.fill(
             rasterPath, transform: flip, rule: rule == .evenOdd ? .evenOdd : .nonZero, clip: bounds, into: &shapeMask)
         applyAntialiasing()
         return true
+    }
+
+    /// The device pixels of `path` when it is one axis-aligned rectangle (its points are already through the CTM)
+    /// whose sides lie on whole pixels, else nil.
+    private func pixelAlignedRect(_ path: CGPath) -> PixelRect? {
+        var rect = CGRect.zero
+        guard path.isRect(&rect) else { return nil }
+        let left = Double(rect.minX)
+        let right = Double(rect.maxX)
+        let top = Double(buffer.height) - Double(rect.maxY)
+        let bottom = Double(buffer.height) - Double(rect.minY)
+        func isWhole(_ edge: Double) -> Bool { edge == edge.rounded() && Swift.abs(edge) < 1e9 }
+        guard isWhole(left), isWhole(right), isWhole(top), isWhole(bottom) else { return nil }
+        return PixelRect(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
     }
 
     /// Makes the clip the intersection of the current clip and `mask`.

@@ -63,9 +63,11 @@ extension CGContext {
         if let clip = state.clip { area = area.intersection(clip.bounds) }
         guard !area.isEmpty else { return }
         prepare(area)
+        // A solid clip is all in `area` already.
+        let clipMask = state.clip?.isSolid == true ? nil : state.clip
         buffer.draw(
             pixels, transform: transform, filter: filter, edgeMode: .clamp, alpha: alpha,
-            blendMode: state.blendMode.rasterMode, clip: area, clipMask: state.clip, workspace: &workspace)
+            blendMode: state.blendMode.rasterMode, clip: area, clipMask: clipMask, workspace: &workspace)
         publish(area)
     }
 

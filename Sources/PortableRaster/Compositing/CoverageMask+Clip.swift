@@ -9,6 +9,16 @@ extension CoverageMask {
         guard !bounds.isEmpty else { return }
         let own = bounds
         let other = clip.bounds
+        if clip.isSolid {
+            // Coverage times 255 / 255 is the coverage itself: only what lies outside the clip's bounds goes.
+            if isSolid {
+                cover(own.intersection(other))
+            } else {
+                crop(to: other)
+            }
+            return
+        }
+        isSolid = false
         let width = own.width
         clip.coverage.withUnsafeBufferPointer { clipBytes in
             coverage.withUnsafeMutableBufferPointer { bytes in
@@ -34,6 +44,26 @@ extension CoverageMask {
                         rows[row] = RowSpan(start: Int32(start - own.x), end: Int32(end - own.x))
                     }
                 }
+            }
+        }
+    }
+
+    /// Empties every row outside `rect` and cuts the others' spans to its columns.
+    private mutating func crop(to rect: PixelRect) {
+        let own = bounds
+        if own.x >= rect.x, own.maxX <= rect.maxX, own.y >= rect.y, own.maxY <= rect.maxY { return }
+        spans.withUnsafeMutableBufferPointer { rows in
+            for row in 0..<own.height {
+                let y = own.y + row
+                let span = rows[row]
+                guard span.start < span.end else { continue }
+                let start = Swift.max(own.x + Int(span.start), rect.x)
+                let end = Swift.min(own.x + Int(span.end), rect.maxX)
+                guard y >= rect.y, y < rect.maxY, start < end else {
+                    rows[row] = .empty
+                    continue
+                }
+                rows[row] = RowSpan(start: Int32(start - own.x), end: Int32(end - own.x))
             }
         }
     }

@@ -29,21 +29,35 @@
     @usableFromInline var coverage: [UInt8] = []
     /// One span per row of ``bounds``.
     @usableFromInline var spans: [RowSpan] = []
+    /// Whether every pixel of ``bounds`` is known to have coverage 255 (a mask made by ``cover(_:)``): clipping by
+    /// such a mask only cuts to its bounds. False does not mean a pixel is partly covered. Every writer of the
+    /// bytes starts with ``reset(bounds:)``, which clears it.
+    @_spi(Engine) public internal(set) var isSolid = false
 
     /// Creates an empty mask (no pixel covered).
     @_spi(Engine) public init() {}
 
     /// Creates a mask that covers `rect` uniformly with `coverage` (255 for fully inside).
     @_spi(Engine) public init(filling rect: PixelRect, coverage value: UInt8 = 255) {
-        guard !rect.isEmpty, value != 0 else { return }
+        cover(rect, coverage: value)
+    }
+
+    /// Makes the mask cover `rect` uniformly with `coverage` (255 for fully inside; then ``isSolid``), reusing its
+    /// storage; an empty `rect` or coverage 0 leaves it empty.
+    @_spi(Engine) public mutating func cover(_ rect: PixelRect, coverage value: UInt8 = 255) {
+        guard !rect.isEmpty, value != 0 else {
+            removeAll()
+            return
+        }
         reset(bounds: rect)
         let count = rect.width * rect.height
         coverage.withUnsafeMutableBufferPointer { bytes in
             bytes.baseAddress!.update(repeating: value, count: count)
         }
-        for row in 0..<rect.height {
-            spans[row] = RowSpan(start: 0, end: Int32(rect.width))
+        spans.withUnsafeMutableBufferPointer { rows in
+            rows.baseAddress!.update(repeating: RowSpan(start: 0, end: Int32(rect.width)), count: rect.height)
         }
+        isSolid = value == 255
     }
 
     /// Creates a mask from row-major coverage bytes for `bounds` (`bounds.width` bytes per row), for example
@@ -119,6 +133,7 @@
     /// Makes the mask describe `newBounds` with every row empty, reusing storage when it is large enough.
     @usableFromInline
     mutating func reset(bounds newBounds: PixelRect) {
+        isSolid = false
         guard !newBounds.isEmpty else {
             bounds = .zero
             return
@@ -139,5 +154,6 @@
     /// Removes all coverage, keeping the storage for reuse.
     @_spi(Engine) public mutating func removeAll() {
         bounds = .zero
+        isSolid = false
     }
 }

@@ -328,10 +328,15 @@ extension Stroker {
                 return
             }
         }
-        let narrow = Self.isNarrow(piece, limits)
-        if piece.depth >= limits.maximumDepth || splitsLeft <= 0 || (narrow && Self.isFlat(piece, limits)) {
-            acceptPiece(piece, narrow: narrow, isFirst: &isFirst, epsilon: epsilon)
-            return
+        // Flatness first: a piece that is not flat is split whether or not it is narrow (unless it may not be), so
+        // the narrowness test is left for the pieces that may be accepted.
+        let mustAccept = piece.depth >= limits.maximumDepth || splitsLeft <= 0
+        if mustAccept || Self.isFlat(piece, limits) {
+            let narrow = Self.isNarrow(piece, limits)
+            if mustAccept || narrow {
+                acceptPiece(piece, narrow: narrow, isFirst: &isFirst, epsilon: epsilon)
+                return
+            }
         }
         splitsLeft -= 1
         let q0 = piece.p0.interpolated(to: piece.p1, by: 0.5)

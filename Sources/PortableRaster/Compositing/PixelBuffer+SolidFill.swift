@@ -254,7 +254,10 @@ struct SolidPaint {
         let outGreenAlpha = unsafeBitCast(
             paintGreenAlpha &+ multiplyRounded255(green, remaining), to: SIMD4<UInt32>.self)
         var result = outRedBlue | outGreenAlpha &<< 8
-        if hasFraction {
+        // Only when some coverage byte is 255, that is some byte of `~quad` is zero: subtracting 1 from each byte of
+        // `~quad` then borrows through that byte, setting its high bit, which `quad` has set too (exact for "some
+        // byte": a wrong high bit can only follow a byte that is zero).
+        if hasFraction && (~quad &- 0x0101_0101) & quad & 0x8080_8080 != 0 {
             // Fully covered pixels of the quad get the full-coverage result, like their neighbours inside.
             let covered = SIMD4<UInt32>(UInt32(bytes[0]), UInt32(bytes[1]), UInt32(bytes[2]), UInt32(bytes[3]))
             let select = SIMD4<UInt32>() &- ((covered &+ 1) &>> 8)  // all ones where the coverage is 255

@@ -224,39 +224,35 @@ struct RowPiece: Sendable {
     /// Whether, going left to right through the pieces in the order of `keys` (by leftmost x), every line meets
     /// pieces of alternating direction, starting with one direction `s` common to all lines — so that the
     /// winding is 0 or `s` everywhere. Pieces whose x ranges overlap must occupy different heights. A cheap test
-    /// for rows of several separate spans (side-by-side shapes, rings), tried before the per-pixel one.
+    /// for rows of several separate spans (side-by-side shapes, rings), tried before the per-pixel one. One pass:
+    /// each piece is checked against the run it continues and against the lines' state as it is met.
     static func alternates(_ pieces: UnsafeMutablePointer<RowPiece>, _ keys: UnsafeMutableBufferPointer<UInt64>) -> Bool
     {
         var inside: UInt64 = 0
         var direction: Float = 0
-        var start = 0
-        let count = keys.count
-        while start < count {
-            var end = start + 1
-            var right = pieces[index(keys[start])].right
-            var union = pieces[index(keys[start])].lines
-            while end < count {
-                let piece = pieces[index(keys[end])]
-                guard piece.left < right else { break }
-                right = Swift.max(right, piece.right)
-                if union & piece.lines != 0 { return false }
-                union |= piece.lines
-                end += 1
+        // The run of pieces whose x ranges overlap that the current piece belongs to: its right end and heights.
+        var runRight = -Float.infinity
+        var runLines: UInt64 = 0
+        for key in keys {
+            let piece = pieces[index(key)]
+            let bits = piece.lines
+            if piece.left < runRight {
+                if runLines & bits != 0 { return false }
+                runLines |= bits
+                runRight = Swift.max(runRight, piece.right)
+            } else {
+                runLines = bits
+                runRight = piece.right
             }
-            for slot in start..<end {
-                let piece = pieces[index(keys[slot])]
-                let bits = piece.lines
-                guard bits != 0 else { continue }
-                if direction == 0 { direction = piece.sign }
-                if piece.sign == direction {
-                    if inside & bits != 0 { return false }
-                    inside |= bits
-                } else {
-                    if bits & ~inside != 0 { return false }
-                    inside &= ~bits
-                }
+            guard bits != 0 else { continue }
+            if direction == 0 { direction = piece.sign }
+            if piece.sign == direction {
+                if inside & bits != 0 { return false }
+                inside |= bits
+            } else {
+                if bits & ~inside != 0 { return false }
+                inside &= ~bits
             }
-            start = end
         }
         return true
     }

@@ -22,6 +22,19 @@ typedef struct {
     __m256i numerator_red_blue, numerator_green_alpha, full_remaining, alpha, packed;
 } solid_lanes;
 
+/// Eight destination pixels under full coverage: `round((C + destination·(255 − alpha)) / 255)`, one rounding
+/// (PortableRaster's `SolidPaint.full`; for a colour of whole 8-bit levels the same as the partial form at 255).
+__attribute__((target("avx2"))) static inline __m256i full_coverage(__m256i destination, const solid_lanes *lanes) {
+    const __m256i byte_mask = _mm256_set1_epi32(0x00FF00FF);
+    const __m256i red = _mm256_and_si256(destination, byte_mask);
+    const __m256i green = _mm256_and_si256(_mm256_srli_epi32(destination, 8), byte_mask);
+    const __m256i full_red_blue = divide_rounded_255(
+        _mm256_add_epi16(lanes->numerator_red_blue, _mm256_mullo_epi16(red, lanes->full_remaining)));
+    const __m256i full_green_alpha = divide_rounded_255(
+        _mm256_add_epi16(lanes->numerator_green_alpha, _mm256_mullo_epi16(green, lanes->full_remaining)));
+    return _mm256_or_si256(full_red_blue, _mm256_slli_epi32(full_green_alpha, 8));
+}
+
 /// Eight destination pixels blended with their coverage bytes in `coverage` (first pixel lowest):
 /// PortableRaster's `SolidPaint.blend` on two quads.
 __attribute__((target("avx2"))) static inline __m256i blended(
@@ -49,26 +62,24 @@ __attribute__((target("avx2"))) static inline __m256i blended(
     __m256i result = _mm256_or_si256(out_red_blue, _mm256_slli_epi32(out_green_alpha, 8));
     if (has_fraction) {
         // Fully covered pixels get the full-coverage result, rounded once.
-        const __m256i full_red_blue = divide_rounded_255(
-            _mm256_add_epi16(lanes->numerator_red_blue, _mm256_mullo_epi16(red, lanes->full_remaining)));
-        const __m256i full_green_alpha = divide_rounded_255(
-            _mm256_add_epi16(lanes->numerator_green_alpha, _mm256_mullo_epi16(green, lanes->full_remaining)));
-        const __m256i full = _mm256_or_si256(full_red_blue, _mm256_slli_epi32(full_green_alpha, 8));
-        result = _mm256_blendv_epi8(result, full, _mm256_cmpeq_epi32(covered, _mm256_set1_epi32(255)));
+        result = _mm256_blendv_epi8(
+            result, full_coverage(destination, lanes), _mm256_cmpeq_epi32(covered, _mm256_set1_epi32(255)));
     }
     return result;
 }
 
-/// The eight pixels from `index`: skipped without coverage, set to the colour when it is opaque and covers them
-/// fully, blended otherwise.
+/// The eight pixels from `index`: skipped without coverage, set to the colour (opaque) or given the full-coverage
+/// result (translucent) where it covers them fully, blended otherwise.
 __attribute__((target("avx2"))) static inline void blend_group(
     uint8_t *destination, const uint8_t *coverage, ptrdiff_t index, const solid_lanes *lanes, bool has_fraction,
     bool opaque) {
     uint64_t weights;
     memcpy(&weights, coverage + index, 8);
     uint8_t *pixels = destination + index * 4;
-    if (weights == UINT64_MAX && opaque) {
-        _mm256_storeu_si256((__m256i *)pixels, lanes->packed);
+    if (weights == UINT64_MAX) {
+        const __m256i result =
+            opaque ? lanes->packed : full_coverage(_mm256_loadu_si256((const __m256i *)pixels), lanes);
+        _mm256_storeu_si256((__m256i *)pixels, result);
     } else if (weights != 0) {
         const __m256i result =
             blended(_mm256_loadu_si256((const __m256i *)pixels), weights, lanes, has_fraction);

@@ -1,3 +1,5 @@
+import CRasterKernels
+
 #if !_endian(little)
     #error("the pixel compositing code reads RGBA bytes as little-endian 32-bit words")
 #endif
@@ -59,7 +61,7 @@ extension PixelBuffer {
                         let row = pixels.baseAddress! + y * stride + start * 4
                         let weights =
                             coverage.baseAddress! + (y - maskBounds.y) * maskBounds.width + (start - maskBounds.x)
-                        paint.compositeRow(row, weights, count: end - start)
+                        paint.compositeRow(row, weights, count: end - start, vectorKernel: VectorKernels.avx2)
                     }
                 }
             }
@@ -97,8 +99,12 @@ struct SolidPaint {
     /// Whether some channel is not a whole number of 8-bit levels (then partial coverage takes the precise
     /// path; otherwise both paths give identical results and the shorter one is used).
     let hasFraction: Bool
-    /// `C` of red, green, blue and alpha, for the scalar tail.
+    /// `C` of red, green, blue and alpha, for the scalar form.
     let numerators: SIMD4<UInt32>
+    #if arch(x86_64)
+        /// The same values for the AVX2 kernel.
+        let kernel: prk_solid_paint
+    #endif
 
     /// A colour that is exact in 8 bits.
     init(_ color: RGBA8) {
@@ -143,11 +149,31 @@ struct SolidPaint {
         // Opaque: the full-coverage result round(C / 255) does not depend on the destination, and is `packed`.
         isOpaque = alpha == 255
         hasFraction = fraction != .zero
+        #if arch(x86_64)
+            kernel = prk_solid_paint(
+                packed: packed, whole_red_blue: whole[0] | whole[2] << 16, whole_green_alpha: whole[1] | whole[3] << 16,
+                fraction_red_blue: fraction[0] | fraction[2] << 16,
+                fraction_green_alpha: fraction[1] | fraction[3] << 16,
+                numerator_red_blue: numerators[0] | numerators[2] << 16,
+                numerator_green_alpha: numerators[1] | numerators[3] << 16, alpha: alpha, opaque: isOpaque,
+                has_fraction: hasFraction)
+        #endif
     }
 
-    /// Composites `count` pixels starting at `row`, with their coverage bytes at `weights`.
+    /// Composites `count` pixels starting at `row`, with their coverage bytes at `weights`; with `vectorKernel`
+    /// (only where ``VectorKernels/avx2`` holds) eight pixels a step in C, with the same arithmetic.
     @inline(__always)
-    func compositeRow(_ row: UnsafeMutableRawPointer, _ weights: UnsafePointer<UInt8>, count: Int) {
+    func compositeRow(
+        _ row: UnsafeMutableRawPointer, _ weights: UnsafePointer<UInt8>, count: Int, vectorKernel: Bool
+    ) {
+        #if arch(x86_64)
+            if vectorKernel {
+                withUnsafePointer(to: kernel) { paint in
+                    prk_solid_over_avx2(row.assumingMemoryBound(to: UInt8.self), weights, count, paint)
+                }
+                return
+            }
+        #endif
         var index = 0
         while index + 16 <= count {
             let low = UnsafeRawPointer(weights + index).loadUnaligned(as: UInt64.self)
@@ -173,9 +199,30 @@ struct SolidPaint {
             blend(row + index * 4, weights + index)
             index += 4
         }
-        while index < count {
-            blendOne((row + index * 4).assumingMemoryBound(to: UInt8.self), UInt32(weights[index]))
-            index += 1
+        if index < count {
+            blendPartial(row + index * 4, weights + index, count: count - index)
+        }
+    }
+
+    /// The last `count` (1 … 3) pixels of a row, blended as a quad on a copy: the missing pixels get no coverage
+    /// and are neither read nor written. Every lane is computed on its own, so each pixel gets what ``blendOne(_:_:)``
+    /// gives it, in one vector pass instead of four channels one by one.
+    @inline(__always)
+    func blendPartial(_ pixels: UnsafeMutableRawPointer, _ weights: UnsafePointer<UInt8>, count: Int) {
+        assert(count > 0 && count < 4, "a partial quad has 1 to 3 pixels")
+        var quadPixels = SIMD4<UInt32>()
+        var quadWeights: UInt32 = 0
+        for pixel in 0..<count {
+            quadPixels[pixel] = pixels.loadUnaligned(fromByteOffset: pixel &<< 2, as: UInt32.self)
+            quadWeights |= UInt32(weights[pixel]) &<< (pixel &<< 3)
+        }
+        withUnsafeMutableBytes(of: &quadPixels) { quadBytes in
+            withUnsafeBytes(of: &quadWeights) { weightBytes in
+                blend(quadBytes.baseAddress!, weightBytes.baseAddress!.assumingMemoryBound(to: UInt8.self))
+            }
+        }
+        for pixel in 0..<count {
+            pixels.storeBytes(of: quadPixels[pixel], toByteOffset: pixel &<< 2, as: UInt32.self)
         }
     }
 
@@ -233,7 +280,10 @@ struct SolidPaint {
         let outGreenAlpha = unsafeBitCast(
             paintGreenAlpha &+ multiplyRounded255(green, remaining), to: SIMD4<UInt32>.self)
         var result = outRedBlue | outGreenAlpha &<< 8
-        if hasFraction {
+        // Only when some coverage byte is 255, that is some byte of `~quad` is zero: subtracting 1 from each byte of
+        // `~quad` then borrows through that byte, setting its high bit, which `quad` has set too (exact for "some
+        // byte": a wrong high bit can only follow a byte that is zero).
+        if hasFraction && (~quad &- 0x0101_0101) & quad & 0x8080_8080 != 0 {
             // Fully covered pixels of the quad get the full-coverage result, like their neighbours inside.
             let covered = SIMD4<UInt32>(UInt32(bytes[0]), UInt32(bytes[1]), UInt32(bytes[2]), UInt32(bytes[3]))
             let select = SIMD4<UInt32>() &- ((covered &+ 1) &>> 8)  // all ones where the coverage is 255
@@ -242,7 +292,8 @@ struct SolidPaint {
         pixels.storeBytes(of: result, as: SIMD4<UInt32>.self)
     }
 
-    /// One pixel (the row's last few), channel by channel, with the same arithmetic.
+    /// One pixel, channel by channel, with the arithmetic of ``blend(_:_:)``: the plain form of it, against which
+    /// the tests check the vector paths.
     @inline(__always)
     func blendOne(_ pixel: UnsafeMutablePointer<UInt8>, _ coverage: UInt32) {
         guard coverage != 0 else { return }

@@ -19,17 +19,16 @@ struct RowPiece: Sendable {
     var right: Float { Swift.max(geometry.x, geometry.y) }
 
     /// The heights the piece spans as bits of a word, bit `k` standing for `k/64 ... (k+1)/64` of the row; both
-    /// ends are rounded to the nearest 1/64, so two pieces meeting at a point share no bit.
-    /// (Without branches: the ends lie in `0 ... 1`, so both rounded ends are in `0 ... 64`; `below(n)` sets bits
-    /// `0 ..< n` with two shifts of at most 32 each, so that `n = 64` gives all ones; a piece whose rounded ends
-    /// coincide gets no bit.)
+    /// ends are rounded to the nearest 1/64 (halves up), so two pieces meeting at a point share no bit.
+    /// (Without branches: the ends lie in `0 ... 1`, so both rounded ends are in `0 ... 64`. Bits `low ..< high`
+    /// are the ones below `high` that are not below `low`, two shifts of all ones; shift counts are taken modulo 64,
+    /// so the ends 0 and 64 would give all ones, and a piece whose rounded ends coincide gets no bit instead.)
     @inline(__always)
     var heights: UInt64 {
-        let low = UInt64(truncatingIfNeeded: Int(geometry.z * 64 + 0.5))
-        let high = UInt64(truncatingIfNeeded: Int(geometry.w * 64 + 0.5))
-        @inline(__always)
-        func below(_ n: UInt64) -> UInt64 { ((1 &<< (n &>> 1)) &<< (n &- (n &>> 1))) &- 1 }
-        return below(high) & ~below(low)
+        let low = UInt64(truncatingIfNeeded: floorInteger(geometry.z * 64 + 0.5))
+        let high = UInt64(truncatingIfNeeded: floorInteger(geometry.w * 64 + 0.5))
+        let bits = (UInt64.max &>> (64 &- high)) & (UInt64.max &<< low)
+        return low < high ? bits : 0
     }
 
     /// Whether the piece crosses the whole row, top (0) to bottom (1): then ``heights`` has every bit set.
@@ -87,48 +86,55 @@ struct RowPiece: Sendable {
         _ pieces: UnsafeMutablePointer<RowPiece>, count: Int, keys: UnsafeMutablePointer<UInt64>, _ rule: Rule.Type
     ) -> Bool {
         if count <= 1 { return true }
-        // The common case first, in one pass: no two pieces of one direction share a height, and every downward
-        // piece lies left of every upward one (or the reverse), so each line meets at most one of each, always
-        // in the same order; lines meeting only one must meet the one on the left.
-        // Without branches on the direction (it alternates unpredictably from piece to piece): each piece's
-        // heights and extent go to its direction's accumulators, selected by a mask made from the sign bit of
-        // its direction (±1), and neutral values (no height, ±∞) to the other's.
+        // The common case first: no two pieces of one direction share a height, and every downward piece lies
+        // left of every upward one (or the reverse), so each line meets at most one of each, always in the same
+        // order; lines meeting only one must meet the one on the left.
+        // The heights first, in one pass that also makes the order keys for the later tests: when two pieces of one
+        // direction share a height (the rows of a ring, say), the extents are never needed. Without branches on
+        // the direction (it alternates unpredictably from piece to piece): each piece's heights go to its
+        // direction's accumulator, selected by a mask made from the sign bit of its direction (±1).
         var downward: UInt64 = 0
         var upward: UInt64 = 0
         var overlap: UInt64 = 0
-        var downwardLeft = Float.infinity
-        var downwardRight = -Float.infinity
-        var upwardLeft = Float.infinity
-        var upwardRight = -Float.infinity
-        let infinity = Float.infinity.bitPattern
-        let negativeInfinity = (-Float.infinity).bitPattern
         for index in 0..<count {
             let piece = pieces[index]
             let bits = piece.heights
             pieces[index].lines = bits
+            keys[index] = Self.orderKey(left: piece.left, index: index)
             // All ones for a downward piece, zero for an upward one.
-            let isDownward = (piece.sign.bitPattern &>> 31) &- 1
-            let downwardBits = bits & UInt64(truncatingIfNeeded: Int32(bitPattern: isDownward))
+            let isDownward = UInt64(truncatingIfNeeded: Int32(bitPattern: (piece.sign.bitPattern &>> 31) &- 1))
+            let downwardBits = bits & isDownward
             let upwardBits = bits ^ downwardBits
             overlap |= (downward & downwardBits) | (upward & upwardBits)
             downward |= downwardBits
             upward |= upwardBits
-            let left = piece.left.bitPattern
-            let right = piece.right.bitPattern
-            downwardLeft = Swift.min(downwardLeft, Float(bitPattern: (left & isDownward) | (infinity & ~isDownward)))
-            downwardRight = Swift.max(
-                downwardRight, Float(bitPattern: (right & isDownward) | (negativeInfinity & ~isDownward)))
-            upwardLeft = Swift.min(upwardLeft, Float(bitPattern: (infinity & isDownward) | (left & ~isDownward)))
-            upwardRight = Swift.max(
-                upwardRight, Float(bitPattern: (negativeInfinity & isDownward) | (right & ~isDownward)))
         }
         if overlap == 0 {
             if downward == 0 || upward == 0 { return true }
+            // Each direction's extent, the other direction's pieces contributing neutral values (±∞).
+            var downwardLeft = Float.infinity
+            var downwardRight = -Float.infinity
+            var upwardLeft = Float.infinity
+            var upwardRight = -Float.infinity
+            let infinity = Float.infinity.bitPattern
+            let negativeInfinity = (-Float.infinity).bitPattern
+            for index in 0..<count {
+                let piece = pieces[index]
+                let isDownward = (piece.sign.bitPattern &>> 31) &- 1
+                let left = piece.left.bitPattern
+                let right = piece.right.bitPattern
+                downwardLeft = Swift.min(
+                    downwardLeft, Float(bitPattern: (left & isDownward) | (infinity & ~isDownward)))
+                downwardRight = Swift.max(
+                    downwardRight, Float(bitPattern: (right & isDownward) | (negativeInfinity & ~isDownward)))
+                upwardLeft = Swift.min(upwardLeft, Float(bitPattern: (infinity & isDownward) | (left & ~isDownward)))
+                upwardRight = Swift.max(
+                    upwardRight, Float(bitPattern: (negativeInfinity & isDownward) | (right & ~isDownward)))
+            }
             if downwardRight <= upwardLeft && upward & ~downward == 0 { return true }
             if upwardRight <= downwardLeft && downward & ~upward == 0 { return true }
         }
         let keys = UnsafeMutableBufferPointer(start: keys, count: count)
-        for index in 0..<count { keys[index] = Self.orderKey(left: pieces[index].left, index: index) }
         OverlapScratch.sort(keys)
         if Self.alternates(pieces, keys) { return true }
         return isSimpleSortedRow(pieces, keys: keys, Rule.self)
@@ -218,39 +224,35 @@ struct RowPiece: Sendable {
     /// Whether, going left to right through the pieces in the order of `keys` (by leftmost x), every line meets
     /// pieces of alternating direction, starting with one direction `s` common to all lines — so that the
     /// winding is 0 or `s` everywhere. Pieces whose x ranges overlap must occupy different heights. A cheap test
-    /// for rows of several separate spans (side-by-side shapes, rings), tried before the per-pixel one.
+    /// for rows of several separate spans (side-by-side shapes, rings), tried before the per-pixel one. One pass:
+    /// each piece is checked against the run it continues and against the lines' state as it is met.
     static func alternates(_ pieces: UnsafeMutablePointer<RowPiece>, _ keys: UnsafeMutableBufferPointer<UInt64>) -> Bool
     {
         var inside: UInt64 = 0
         var direction: Float = 0
-        var start = 0
-        let count = keys.count
-        while start < count {
-            var end = start + 1
-            var right = pieces[index(keys[start])].right
-            var union = pieces[index(keys[start])].lines
-            while end < count {
-                let piece = pieces[index(keys[end])]
-                guard piece.left < right else { break }
-                right = Swift.max(right, piece.right)
-                if union & piece.lines != 0 { return false }
-                union |= piece.lines
-                end += 1
+        // The run of pieces whose x ranges overlap that the current piece belongs to: its right end and heights.
+        var runRight = -Float.infinity
+        var runLines: UInt64 = 0
+        for key in keys {
+            let piece = pieces[index(key)]
+            let bits = piece.lines
+            if piece.left < runRight {
+                if runLines & bits != 0 { return false }
+                runLines |= bits
+                runRight = Swift.max(runRight, piece.right)
+            } else {
+                runLines = bits
+                runRight = piece.right
             }
-            for slot in start..<end {
-                let piece = pieces[index(keys[slot])]
-                let bits = piece.lines
-                guard bits != 0 else { continue }
-                if direction == 0 { direction = piece.sign }
-                if piece.sign == direction {
-                    if inside & bits != 0 { return false }
-                    inside |= bits
-                } else {
-                    if bits & ~inside != 0 { return false }
-                    inside &= ~bits
-                }
+            guard bits != 0 else { continue }
+            if direction == 0 { direction = piece.sign }
+            if piece.sign == direction {
+                if inside & bits != 0 { return false }
+                inside |= bits
+            } else {
+                if bits & ~inside != 0 { return false }
+                inside &= ~bits
             }
-            start = end
         }
         return true
     }

@@ -393,7 +393,7 @@ extension ScanConverter {
                 let from = Swift.max(quadStart, first)
                 let to = Swift.min(runEnd << quadShift, maskWidth)
                 if from < to {
-                    (output + from).update(repeating: Rule.coverage(sum), count: to - from)
+                    fillRun(output, from: from, to: to, rowWidth: maskWidth, Rule.coverage(sum))
                 }
                 quad = runEnd
                 continue
@@ -430,6 +430,25 @@ extension ScanConverter {
             }
         }
         spans[maskRow] = first < end ? CoverageMask.RowSpan(start: Int32(first), end: Int32(end)) : .empty
+    }
+
+    /// Sets bytes `from ..< to` of the row of `rowWidth` coverage bytes at `output` to `value`, for a run of
+    /// untouched quads in ``resolveRow(_:bandTop:_:_:_:_:_:)``.
+    ///
+    /// A run of up to 32 bytes takes two 16-byte stores (no call to `memset`) when the row has room for them; they
+    /// may write past `to`, which is harmless there: the resolve loop writes every byte of the row's span after
+    /// the run afterwards, and bytes after the span are never read.
+    @inline(__always)
+    static func fillRun(_ output: UnsafeMutablePointer<UInt8>, from: Int, to: Int, rowWidth: Int, _ value: UInt8) {
+        assert(0 <= from && from < to && to <= rowWidth, "a run lies inside its row")
+        if to - from <= 32 && from + 32 <= rowWidth {
+            let bytes = SIMD16<UInt8>(repeating: value)
+            let start = UnsafeMutableRawPointer(output + from)
+            start.storeBytes(of: bytes, as: SIMD16<UInt8>.self)
+            start.storeBytes(of: bytes, toByteOffset: 16, as: SIMD16<UInt8>.self)
+        } else {
+            (output + from).update(repeating: value, count: to - from)
+        }
     }
 
     /// Resolves one quad of cells: running sums over the four lanes (each lane adds the lanes before it by two
@@ -513,8 +532,8 @@ extension ScanConverter {
     ) -> (Int, Int) {
         let left = Swift.min(Swift.max(Swift.min(xa, xb), 0), width)
         let right = Swift.min(Swift.max(Swift.max(xa, xb), 0), width)
-        let firstCell = Int(left)
-        let lastCell = ceilingInteger(right) - 1
+        let firstCell = floorInteger(left)
+        let lastCell = ceilingCell(right) - 1
         if lastCell <= firstCell {
             // Inside one cell: the area right of the piece is height × (1 − mean offset within the cell).
             let fraction = (left + right) * 0.5 - Float(firstCell)
@@ -543,6 +562,26 @@ extension ScanConverter {
         cells[lastCell + 1] += lastHeight * lastWidth * 0.5
         return (firstCell, lastCell + 1)
     }
+}
+
+/// `Int(value.rounded(.down))` for `value` in `0 ... 2²²` (cell positions, which lie in
+/// `0 ... PixelBuffer.maximumSide`, and heights within a row), without branches or the range checks of `Int(_:)`:
+/// adding 2²³ (``roundingBias``) rounds such a value to the nearest integer, held in the low bits of the sum, and
+/// a nearest integer above the value is then lowered by one. (Whether a position rounds up or down is as good as
+/// random, so a branch there would often be mispredicted.)
+@inline(__always)
+func floorInteger(_ value: Float) -> Int {
+    assert(value >= 0 && value <= 4_194_304, "the value lies in 0 ... 2²²")
+    let sum = value + roundingBias
+    return Int(sum.bitPattern &- roundingBiasBits) &- (sum - roundingBias > value ? 1 : 0)
+}
+
+/// `Int(value.rounded(.up))` for `value` in `0 ... 2²²`, computed like ``floorInteger(_:)``.
+@inline(__always)
+func ceilingCell(_ value: Float) -> Int {
+    assert(value >= 0 && value <= 4_194_304, "the value lies in 0 ... 2²²")
+    let sum = value + roundingBias
+    return Int(sum.bitPattern &- roundingBiasBits) &+ (sum - roundingBias < value ? 1 : 0)
 }
 
 /// `Int(value.rounded(.up))` for a finite `value` in `Int`'s range, without a call to `ceilf` (x86-64 before

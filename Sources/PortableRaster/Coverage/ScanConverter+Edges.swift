@@ -115,7 +115,10 @@ extension ScanConverter {
         maxY = Swift.max(maxY, bottom)
         let shift = bandShift
         let firstBand = Int(top) >> shift
-        let lastBand = (Int(bottom.rounded(.up)) - 1) >> shift
+        // `Int(bottom.rounded(.up))` without a call to `ceil` (x86-64 before SSE4.1 has no rounding instruction):
+        // `bottom` lies in `0 ... clipHeight`.
+        let bottomRow = Int(bottom)
+        let lastBand = (Double(bottomRow) < bottom ? bottomRow : bottomRow - 1) >> shift
         if firstBand >= lastBand {
             let base = Double(firstBand << shift)
             pieces.append(

@@ -4,7 +4,7 @@ import CRasterKernels
 ///
 /// Swift code is compiled for the x86-64 baseline (SSE2). The kernels there use AVX2 (eight pixels a step,
 /// three-operand instructions) and are picked at run time, so one build runs everywhere; they give the same
-/// bytes as the Swift loops they replace (`VectorKernelTests` compares them).
+/// bytes as the Swift loops they replace (`VectorKernelTests` and `SolidPaintKernelTests` compare them).
 enum VectorKernels {
     /// Whether the AVX2 kernels run here: x86-64 processors since about 2013 whose operating system saves the
     /// 256-bit registers. Always false on other architectures.

@@ -444,8 +444,12 @@ struct OutlineBuilder<Receiver: OutlineReceiver>: RunConsumer {
             let denominator = Stroker.cross(normalStart, normalEnd)
             guard abs(denominator) > 1e-12 * r * r else { continue }
             let delta = end.point - start.point
-            // start + u·(s·normalStart) = end + w·(s·normalEnd) for side s = ±1.
-            let u = Stroker.cross(delta, normalEnd) / denominator
+            // start + u·(s·normalStart) = end + w·(s·normalEnd) for side s = ±1. Both sides need |u| < 1: where the
+            // numerator is at least the denominator in size, the rounded quotient is too, so the divisions are
+            // skipped (the usual step, whose pen is narrower than the curve is tight).
+            let uNumerator = Stroker.cross(delta, normalEnd)
+            guard abs(uNumerator) < abs(denominator) else { continue }
+            let u = uNumerator / denominator
             let w = Stroker.cross(delta, normalStart) / denominator
             let crossing = start.point + normalStart * u
             // Side +1 (left) crosses where 0 < u, w < 1; side −1 (right) where 0 < −u, −w < 1.

@@ -234,26 +234,33 @@ extension Stroker {
 
     /// Appends a step from the last vertex to `point`, leaving in direction `start` and arriving in direction
     /// `end`; the last vertex becomes a vertex of kind `kind` (the first vertex of a subpath keeps `.corner`).
+    ///
+    /// `lastVertex` is the last vertex as the caller has it (it may have changed it); it is written back once.
     @inline(__always)
-    mutating func appendStep(to point: RasterPoint, start: RasterPoint, end: RasterPoint, kind: StrokeVertex.Kind) {
+    mutating func appendStep(
+        after lastVertex: StrokeVertex, to point: RasterPoint, start: RasterPoint, end: RasterPoint,
+        kind: StrokeVertex.Kind
+    ) {
         let last = vertices.count - 1
+        var vertex = lastVertex
         if last == 0 {
-            vertices[0].tangentIn = start
+            vertex.tangentIn = start
         } else {
-            vertices[last].kind = kind
+            vertex.kind = kind
         }
-        vertices[last].tangentOut = start
+        vertex.tangentOut = start
+        vertices[last] = vertex
         vertices.append(StrokeVertex(point: point, tangentIn: end, tangentOut: end, kind: .corner))
     }
 
     /// Adds a straight segment to `end`; one no longer than the epsilon is dropped.
     mutating func addLine(to end: RasterPoint, _ limits: FlatteningLimits) {
-        let start = vertices[vertices.count - 1].point
-        let delta = end - start
+        let lastVertex = vertices[vertices.count - 1]
+        let delta = end - lastVertex.point
         let length = delta.length
         guard length > limits.epsilon else { return }
         let direction = delta * (1 / length)
-        appendStep(to: end, start: direction, end: direction, kind: .corner)
+        appendStep(after: lastVertex, to: end, start: direction, end: direction, kind: .corner)
     }
 
     /// A piece of a cubic Bézier curve waiting to be flattened.
@@ -281,7 +288,8 @@ extension Stroker {
         guard Self.extent(start, control1, control2, end) > epsilon else { return }
         var isFirstPiece = true
         flatten(
-            CurvePiece(p0: start, p1: control1, p2: control2, p3: end, depth: 0), limits, isFirst: &isFirstPiece)
+            CurvePiece(p0: start, p1: control1, p2: control2, p3: end, depth: 0), limits, isFirst: &isFirstPiece,
+            staysInView: false)
     }
 
     /// Accepts `piece` when it is flat and narrow (or at the deepest level, or when the stroke's budget of splits
@@ -297,24 +305,38 @@ extension Stroker {
     /// either way. (Not quite at a segment's end: a butt or square cap, or a bevel or miter join, there then
     /// follows the chord instead of the curve's end tangent; a hook 20 points from its end, under a pen 40 wide,
     /// moved a butt cap's edge across nine pixels of a 16 × 16 output. Known, not yet mended.)
-    private mutating func flatten(_ piece: CurvePiece, _ limits: FlatteningLimits, isFirst: inout Bool) {
+    ///
+    /// `staysInView` says that an ancestor was found to pass both reach tests for all its pieces (see
+    /// ``staysInView(_:_:_:)``), so they are not repeated: the same pieces are accepted, with fewer tests.
+    private mutating func flatten(
+        _ piece: CurvePiece, _ limits: FlatteningLimits, isFirst: inout Bool, staysInView: Bool
+    ) {
         let epsilon = limits.epsilon
         if Self.extent(piece.p0, piece.p1, piece.p2, piece.p3) <= epsilon { return }
+        var inView = staysInView
         if let visible = limits.visible {
-            if !Self.mayReach(visible, piece, limits.device) || Self.isBeyond(limits.outputReach, piece) {
-                acceptPiece(piece, narrow: true, isFirst: &isFirst, epsilon: epsilon)
-                return
+            if !inView {
+                if !Self.mayReach(visible, piece, limits.device) || Self.isBeyond(limits.outputReach, piece) {
+                    acceptPiece(piece, narrow: true, isFirst: &isFirst, epsilon: epsilon)
+                    return
+                }
+                inView = Self.staysInView(visible, piece, limits)
             }
-            if Self.covers(piece, limits) {
+            if limits.userPenRadius > 0 && Self.covers(piece, limits) {
                 // Taken as its chord with round corners: the sausage of the chord, which holds the output too.
                 acceptPiece(piece, narrow: false, isFirst: &isFirst, epsilon: epsilon)
                 return
             }
         }
-        let narrow = Self.isNarrow(piece, limits)
-        if piece.depth >= limits.maximumDepth || splitsLeft <= 0 || (narrow && Self.isFlat(piece, limits)) {
-            acceptPiece(piece, narrow: narrow, isFirst: &isFirst, epsilon: epsilon)
-            return
+        // Flatness first: a piece that is not flat is split whether or not it is narrow (unless it may not be), so
+        // the narrowness test is left for the pieces that may be accepted.
+        let mustAccept = piece.depth >= limits.maximumDepth || splitsLeft <= 0
+        if mustAccept || Self.isFlat(piece, limits) {
+            let narrow = Self.isNarrow(piece, limits)
+            if mustAccept || narrow {
+                acceptPiece(piece, narrow: narrow, isFirst: &isFirst, epsilon: epsilon)
+                return
+            }
         }
         splitsLeft -= 1
         let q0 = piece.p0.interpolated(to: piece.p1, by: 0.5)
@@ -324,15 +346,18 @@ extension Stroker {
         let r1 = q1.interpolated(to: q2, by: 0.5)
         let middle = r0.interpolated(to: r1, by: 0.5)
         let depth = piece.depth + 1
-        flatten(CurvePiece(p0: piece.p0, p1: q0, p2: r0, p3: middle, depth: depth), limits, isFirst: &isFirst)
-        flatten(CurvePiece(p0: middle, p1: r1, p2: q2, p3: piece.p3, depth: depth), limits, isFirst: &isFirst)
+        flatten(
+            CurvePiece(p0: piece.p0, p1: q0, p2: r0, p3: middle, depth: depth), limits, isFirst: &isFirst,
+            staysInView: inView)
+        flatten(
+            CurvePiece(p0: middle, p1: r1, p2: q2, p3: piece.p3, depth: depth), limits, isFirst: &isFirst,
+            staysInView: inView)
     }
 
     /// Appends the step of one accepted curve piece.
     mutating func acceptPiece(_ piece: CurvePiece, narrow: Bool, isFirst: inout Bool, epsilon: Double) {
-        let last = vertices.count - 1
-        let from = vertices[last].point
-        let chord = piece.p3 - from
+        var lastVertex = vertices[vertices.count - 1]
+        let chord = piece.p3 - lastVertex.point
         let chordLength = chord.length
         guard chordLength > epsilon else { return }
         var startTangent: RasterPoint
@@ -347,18 +372,18 @@ extension Stroker {
         }
         var kind = StrokeVertex.Kind.corner
         if !isFirst {
-            let arriving = vertices[last].tangentIn
+            let arriving = lastVertex.tangentIn
             if narrow && Self.dot(arriving, startTangent) >= Self.smoothCosine {
                 let sum = arriving + startTangent
                 let average = sum * (1 / sum.length)
-                vertices[last].tangentIn = average
+                lastVertex.tangentIn = average
                 startTangent = average
                 kind = .smooth
             } else {
                 kind = .roundCorner
             }
         }
-        appendStep(to: piece.p3, start: startTangent, end: endTangent, kind: kind)
+        appendStep(after: lastVertex, to: piece.p3, start: startTangent, end: endTangent, kind: kind)
         isFirst = false
     }
 
@@ -430,6 +455,46 @@ extension Stroker {
         let away = reach.center - centroid
         let limit = reach.distance + spread
         return dot(away, away) > limit * limit
+    }
+
+    /// Whether every piece split from `piece`, at any depth, passes both reach tests: ``mayReach(_:_:_:)`` is true
+    /// and ``isBeyond(_:_:)`` false. Then they need not be run on those pieces.
+    ///
+    /// Halving a piece (de Casteljau) makes control points that are averages of its own, so they lie in its
+    /// control hull, and so does every piece's first point, which is on the curve. If the device image of the hull
+    /// lies inside `region`, every piece's box meets it. Every piece's centroid lies within `spread` (the largest
+    /// distance of a control point from the centroid) of `piece`'s centroid, and a piece is beyond the reach only
+    /// where its centroid is farther than the reach distance from the output's centre; so a centroid nearer than
+    /// the reach distance less `spread` keeps every piece within reach. Both tests keep a margin of 10⁻⁹ of the
+    /// magnitudes involved, far above the rounding of the averages (about 10⁻¹⁴ of them after the 24 levels of
+    /// ``maximumCurveDepth``), so that rounding cannot turn a test the other way. False for points that are not
+    /// finite (every comparison with NaN fails).
+    static func staysInView(
+        _ region: (minX: Double, minY: Double, maxX: Double, maxY: Double), _ piece: CurvePiece,
+        _ limits: FlatteningLimits
+    ) -> Bool {
+        let device = limits.device
+        let size = Swift.max(
+            Swift.max(Swift.max(abs(piece.p0.x), abs(piece.p0.y)), Swift.max(abs(piece.p1.x), abs(piece.p1.y))),
+            Swift.max(Swift.max(abs(piece.p2.x), abs(piece.p2.y)), Swift.max(abs(piece.p3.x), abs(piece.p3.y))))
+        let stretch = abs(device.a) + abs(device.b) + abs(device.c) + abs(device.d)
+        let deviceSlack = 1e-9 * (stretch * size + abs(device.tx) + abs(device.ty) + 1)
+        let a = device.apply(to: piece.p0)
+        let b = device.apply(to: piece.p1)
+        let c = device.apply(to: piece.p2)
+        let d = device.apply(to: piece.p3)
+        guard Swift.min(Swift.min(a.x, b.x), Swift.min(c.x, d.x)) >= region.minX + deviceSlack,
+            Swift.max(Swift.max(a.x, b.x), Swift.max(c.x, d.x)) <= region.maxX - deviceSlack,
+            Swift.min(Swift.min(a.y, b.y), Swift.min(c.y, d.y)) >= region.minY + deviceSlack,
+            Swift.max(Swift.max(a.y, b.y), Swift.max(c.y, d.y)) <= region.maxY - deviceSlack
+        else { return false }
+        guard let reach = limits.outputReach else { return true }
+        let centroid = (piece.p0 + piece.p1 + piece.p2 + piece.p3) * 0.25
+        let spread = Swift.max(
+            Swift.max((piece.p0 - centroid).length, (piece.p1 - centroid).length),
+            Swift.max((piece.p2 - centroid).length, (piece.p3 - centroid).length))
+        let slack = 1e-9 * (size + abs(reach.center.x) + abs(reach.center.y) + reach.distance + 1)
+        return (reach.center - centroid).length + spread <= reach.distance - slack
     }
 
     /// Whether the device image of `piece`'s control points (the curve lies in their hull) overlaps `region`.

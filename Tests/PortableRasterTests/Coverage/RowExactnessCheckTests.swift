@@ -168,4 +168,157 @@ struct RowExactnessCheckTests {
         #expect(Self.isSimple(nested))
         #expect(Self.isSimple(nested, evenOdd: true))
     }
+
+    /// The check as it was before its first pass was split (heights, extents and directions in one loop, the
+    /// order keys only after it) and before `alternates` took one pass, kept to compare the current form against.
+    static func earlierIsSimpleRow<Rule: WindingRule>(
+        _ pieces: UnsafeMutablePointer<RowPiece>, count: Int, keys: UnsafeMutablePointer<UInt64>, _ rule: Rule.Type
+    ) -> Bool {
+        if count <= 1 { return true }
+        var downward: UInt64 = 0
+        var upward: UInt64 = 0
+        var overlap: UInt64 = 0
+        var downwardLeft = Float.infinity
+        var downwardRight = -Float.infinity
+        var upwardLeft = Float.infinity
+        var upwardRight = -Float.infinity
+        for index in 0..<count {
+            let piece = pieces[index]
+            let bits = plainHeights(piece)
+            pieces[index].lines = bits
+            if piece.sign.bitPattern >> 31 == 0 {
+                overlap |= downward & bits
+                downward |= bits
+                downwardLeft = min(downwardLeft, piece.left)
+                downwardRight = max(downwardRight, piece.right)
+            } else {
+                overlap |= upward & bits
+                upward |= bits
+                upwardLeft = min(upwardLeft, piece.left)
+                upwardRight = max(upwardRight, piece.right)
+            }
+        }
+        if overlap == 0 {
+            if downward == 0 || upward == 0 { return true }
+            if downwardRight <= upwardLeft && upward & ~downward == 0 { return true }
+            if upwardRight <= downwardLeft && downward & ~upward == 0 { return true }
+        }
+        let keys = UnsafeMutableBufferPointer(start: keys, count: count)
+        for index in 0..<count { keys[index] = RowPiece.orderKey(left: pieces[index].left, index: index) }
+        OverlapScratch.sort(keys)
+        if earlierAlternates(pieces, keys) { return true }
+        return RowPiece.isSimpleSortedRow(pieces, keys: keys, Rule.self)
+    }
+
+    /// `RowPiece.alternates` as it was before its two passes over each run were made one.
+    static func earlierAlternates(
+        _ pieces: UnsafeMutablePointer<RowPiece>, _ keys: UnsafeMutableBufferPointer<UInt64>
+    ) -> Bool {
+        var inside: UInt64 = 0
+        var direction: Float = 0
+        var start = 0
+        let count = keys.count
+        while start < count {
+            var end = start + 1
+            var right = pieces[RowPiece.index(keys[start])].right
+            var union = pieces[RowPiece.index(keys[start])].lines
+            while end < count {
+                let piece = pieces[RowPiece.index(keys[end])]
+                guard piece.left < right else { break }
+                right = max(right, piece.right)
+                if union & piece.lines != 0 { return false }
+                union |= piece.lines
+                end += 1
+            }
+            for slot in start..<end {
+                let piece = pieces[RowPiece.index(keys[slot])]
+                let bits = piece.lines
+                guard bits != 0 else { continue }
+                if direction == 0 { direction = piece.sign }
+                if piece.sign == direction {
+                    if inside & bits != 0 { return false }
+                    inside |= bits
+                } else {
+                    if bits & ~inside != 0 { return false }
+                    inside &= ~bits
+                }
+            }
+            start = end
+        }
+        return true
+    }
+
+    @Test("the current check decides 300 000 seeded rows of 2 … 12 pieces as the earlier form did, both rules")
+    func currentFormMatchesEarlierForm() {
+        var random = SplitMix64(seed: 2026)
+        // A coarse grid, so that touching ranges, shared heights and coincident pieces are common; half the rows are
+        // rings (pairs of spans around a hole, each edge maybe split where the outline bends), as strokes give.
+        func coordinate() -> Float { Float(random.next() % 33) * 0.25 }
+        func height() -> Float { Float(random.next() % 9) * 0.125 }
+        var simple = 0
+        var notSimple = 0
+        var mismatches = 0
+        for index in 0..<300_000 {
+            var pieces: [RowPiece] = []
+            if index % 2 == 0 {
+                let count = 2 + Int(random.next() % 11)
+                for _ in 0..<count {
+                    var top = height()
+                    var bottom = height()
+                    if top > bottom { swap(&top, &bottom) }
+                    if random.next() % 2 == 0 { (top, bottom) = (0, 1) }
+                    pieces.append(
+                        Self.piece(coordinate(), coordinate(), top, bottom, random.next() % 2 == 0 ? 1 : -1))
+                }
+            } else {
+                // Outer left (up), inner left (down), inner right (up), outer right (down), each maybe in two parts.
+                var x: Float = 0
+                for sign: Float in [-1, 1, -1, 1] {
+                    x += Float(random.next() % 12) * 0.25
+                    let next = x + Float(random.next() % 5) * 0.25
+                    if random.next() % 2 == 0 {
+                        pieces.append(Self.piece(x, next, 0, 1, sign))
+                    } else {
+                        let split = height()
+                        let middle = (x + next) / 2
+                        pieces.append(Self.piece(x, middle, 0, split, sign))
+                        pieces.append(Self.piece(middle, next, split, 1, sign))
+                    }
+                    x = next
+                }
+                // Recorded in any order.
+                for slot in stride(from: pieces.count - 1, to: 0, by: -1) {
+                    pieces.swapAt(slot, Int(random.next() % UInt64(slot + 1)))
+                }
+            }
+            let evenOdd = index % 3 == 0
+            var current = pieces
+            var earlier = pieces
+            var keys = [UInt64](repeating: 0, count: pieces.count)
+            let decided = current.withUnsafeMutableBufferPointer { stored in
+                keys.withUnsafeMutableBufferPointer { keys in
+                    evenOdd
+                        ? RowPiece.isSimpleRow(
+                            stored.baseAddress!, count: stored.count, keys: keys.baseAddress!, EvenOddWinding.self)
+                        : RowPiece.isSimpleRow(
+                            stored.baseAddress!, count: stored.count, keys: keys.baseAddress!, NonZeroWinding.self)
+                }
+            }
+            let expected = earlier.withUnsafeMutableBufferPointer { stored in
+                keys.withUnsafeMutableBufferPointer { keys in
+                    evenOdd
+                        ? Self.earlierIsSimpleRow(
+                            stored.baseAddress!, count: stored.count, keys: keys.baseAddress!, EvenOddWinding.self)
+                        : Self.earlierIsSimpleRow(
+                            stored.baseAddress!, count: stored.count, keys: keys.baseAddress!, NonZeroWinding.self)
+                }
+            }
+            if decided != expected { mismatches += 1 }
+            if expected { simple += 1 } else { notSimple += 1 }
+        }
+        #expect(mismatches == 0)
+        // Both answers are common, so the comparison means something.
+        #expect(simple > 30_000)
+        #expect(notSimple > 30_000)
+    }
 }

@@ -115,4 +115,34 @@ struct RowPairCheckTests {
         #expect(checked == 8_800)
         #expect(mismatches == 0)
     }
+
+    @Test("floorInteger and ceilingCell equal Int(rounded(.down)) and Int(rounded(.up)): 2.25 → 2 and 3, 7 → 7 and 7")
+    func cellRoundingMatchesRounded() {
+        #expect(floorInteger(2.25) == 2)
+        #expect(ceilingCell(2.25) == 3)
+        #expect(floorInteger(7) == 7)
+        #expect(ceilingCell(7) == 7)
+        #expect(floorInteger(0.5) == 0)
+        #expect(ceilingCell(0.5) == 1)
+        var checked = 0
+        var mismatches = 0
+        func check(_ value: Float) {
+            checked += 1
+            if floorInteger(value) != Int(value.rounded(.down)) { mismatches += 1 }
+            if ceilingCell(value) != Int(value.rounded(.up)) { mismatches += 1 }
+        }
+        // Every Float near integers and halves (where rounding to nearest changes direction) up to 2²².
+        for base in [Float(0), 0.5, 1, 1.5, 2, 63.5, 64, 64.5, 1023, 32_766.5, 32_767, 2_097_152.5, 4_194_303] {
+            var value = base
+            for _ in 0..<100 where value > 0 { value = value.nextDown }
+            for _ in 0..<200 where value <= 4_194_304 {
+                check(value)
+                value = value.nextUp
+            }
+        }
+        var random = SplitMix64(seed: 5)
+        for _ in 0..<100_000 { check(Float(random.unit() * 33_000)) }
+        #expect(checked > 102_000)
+        #expect(mismatches == 0)
+    }
 }

@@ -77,6 +77,35 @@ struct ScanConverterTests {
         }
     }
 
+    @Test("bars 2.5 pixels wide with gaps of 1 … 40 pixels between them: 0 in every gap, the exact area elsewhere")
+    func barsWithGapsMatchExactArea() {
+        // Bars start at 0.25 past a whole pixel, so each covers a quarter pixel, two whole pixels, and a quarter.
+        var bars: [[RasterPoint]] = []
+        var x = 1.25
+        for gap in [1.0, 2, 3, 5, 9, 12, 16, 17, 29, 31, 32, 33, 40] {
+            bars.append([
+                RasterPoint(x: x, y: 0.5), RasterPoint(x: x + 2.5, y: 0.5), RasterPoint(x: x + 2.5, y: 5.5),
+                RasterPoint(x: x, y: 5.5),
+            ])
+            x += 2.5 + gap
+        }
+        var path = RasterPath()
+        for bar in bars { path.addPolygon(bar) }
+        let width = Int(x) + 3
+        for rule in [FillRule.nonZero, .evenOdd] {
+            let mask = Reference.rasterize(path, rule: rule, width: width, height: 7)
+            // Worked number: the first bar's left pixel (1) in row 1 is three quarters covered: 191.
+            #expect(mask.coverage(x: 1, y: 1) == 191)
+            for row in 0..<7 {
+                for column in 0..<width {
+                    let exact = bars.reduce(0) { $0 + Reference.area(ofConvex: $1, column: column, row: row) } * 255
+                    #expect(abs(Double(mask.coverage(x: column, y: row)) - exact) <= 1, "pixel (\(column), \(row))")
+                    if exact == 0 { #expect(mask.coverage(x: column, y: row) == 0) }
+                }
+            }
+        }
+    }
+
     @Test("wide triangles (resolved sixteen cells at a time) also match the exact intersection area")
     func matchesExactAreaWide() {
         var generator = SplitMix64(seed: 7)

@@ -69,9 +69,11 @@ extension LayerCompositor {
         var extent = CGRect.null
         var child = node.pointee.childrenStart
         while child < node.pointee.subtreeEnd {
+            // Placed as the drawing places it: `render(in:)` lays a layer with a 3-D transform out in 2-D.
             let childMap = PlaneTransform(
                 flattening: Self.matrix(
-                    of: context.nodes[child], parentProjection: projection, toPlane: CATransform3DIdentity)
+                    of: context.nodes[child], parentProjection: projection, toPlane: CATransform3DIdentity,
+                    in2D: drawsIn2D)
             ).followed(by: map)
             guard childMap.isFinite, let childExtent = drawnExtent(of: child, context, map: childMap, budget: &budget)
             else { return nil }

@@ -358,8 +358,9 @@ final class LayerCompositor {
     // MARK: Geometry
 
     /// Whether everything node `index` draws inside its `masksToBounds` clip lies where the clip covers whole
-    /// pixels, so that the clip would change nothing and is not made (it costs a mask the size of the bounds on the
-    /// device, and every draw inside multiplies by it). That is so when the clip is a rectangle with square corners
+    /// pixels, so that the clip would cut nothing and is not made (it costs a mask the size of the bounds on the
+    /// device, and every draw inside multiplies by it). Fills and images come out the same; a stroke inside can
+    /// differ by a level at an edge pixel, as the stroker refines its flattening only inside the region drawn. That is so when the clip is a rectangle with square corners
     /// under an affine map, and the device box of the contents and sublayers (`clippedDrawingExtent`, a pixel
     /// wider on each side than any pixel they touch) lies inside the mapped rectangle. A Lottie precomposition
     /// clips to its size, and is often turned so that no clip of it falls on whole pixels.
@@ -449,7 +450,8 @@ final class LayerCompositor {
         guard maskIndex >= 0 else { return content }
         let maskMap = PlaneTransform(
             flattening: Self.matrix(
-                of: context.nodes[maskIndex], parentProjection: CATransform3DIdentity, toPlane: CATransform3DIdentity)
+                of: context.nodes[maskIndex], parentProjection: CATransform3DIdentity, toPlane: CATransform3DIdentity,
+                in2D: drawsIn2D)
         ).followed(by: map)
         budget = Self.extentVisitBudget
         let mask = maskMap.isFinite ? drawnExtent(of: maskIndex, context, map: maskMap, budget: &budget) : nil

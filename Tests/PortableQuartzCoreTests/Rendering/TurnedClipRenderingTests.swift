@@ -57,4 +57,37 @@ struct TurnedClipRenderingTests {
             #expect(inside >= 10)
         }
     }
+
+    @Test(
+        "render(in:): a sublayer turned about y is laid out in 2-D, its centre on the clipping layer's origin, and cut there: (−3, −3) of the bounds stays white, (3, 3) is red"
+    )
+    func turnedClipAroundLayerDrawnIn2D() throws {
+        // In 3-D the 10 × 10 square sits at the middle of the 60 × 40 bounds, inside them; `render(in:)` draws a
+        // layer whose transform is not affine with its anchor on the superlayer's origin instead (see
+        // RenderInContextTransformTests), so the square spans −5…5 and the clip must cut its outer three quarters.
+        // Bounds point (−3, −3) lands at (40, 40) + R(30°)·(−33, −23) = (22.9, 3.6) on the picture, (3, 3) at
+        // (25.1, 11.8).
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 80, height: 80), red: 1, green: 1, blue: 1)
+        let clipping = CALayer()
+        clipping.bounds = CGRect(x: 0, y: 0, width: 60, height: 40)
+        clipping.position = CGPoint(x: 40, y: 40)
+        clipping.transform = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
+        clipping.masksToBounds = true
+        let square = solidLayer(CGRect(x: 25, y: 15, width: 10, height: 10))
+        square.transform = CATransform3DMakeRotation(0.5, 0, 1, 0)
+        clipping.addSublayer(square)
+        root.addSublayer(clipping)
+        CATransaction.flush()
+        let context = try #require(
+            CGContext(
+                data: nil, width: 80, height: 80, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpace(name: CGColorSpace.sRGB)!,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        context.translateBy(x: 0, y: 80)
+        context.scaleBy(x: 1, y: -1)
+        root.render(in: context)
+        let image = try #require(context.makeImage())
+        #expect(pixel(image, 22, 3) == [255, 255, 255, 255])
+        #expect(pixel(image, 25, 11) == [255, 0, 0, 255])
+    }
 }

@@ -67,13 +67,7 @@ struct TextLayerDrawingTests {
     @Test("CATextLayer.draw(in:) draws the string into a context of one's own, at the context's transform")
     func drawInAContextOfOnesOwn() throws {
         let layer = label(CATextLayer())
-        let context = try #require(
-            CGContext(
-                data: nil, width: 100, height: 40, bitsPerComponent: 8, bytesPerRow: 0,
-                space: CGColorSpace(name: CGColorSpace.sRGB)!,
-                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
-        context.translateBy(x: 0, y: 40)
-        context.scaleBy(x: 1, y: -1)
+        let context = flippedContext(width: 100, height: 40)
         layer.draw(in: context)
         let drawn = try #require(context.makeImage())
         #expect(firstInkedRow(drawn) == firstInkedRow(renderFrame(layer)))

@@ -16,13 +16,7 @@ import Testing
 struct RenderInContextTransformTests {
     /// A 40 × 40 context, flipped so layers draw upright, with `root` drawn into it.
     private func rendered(_ root: CALayer) throws -> CGImage {
-        let context = try #require(
-            CGContext(
-                data: nil, width: 40, height: 40, bitsPerComponent: 8, bytesPerRow: 0,
-                space: CGColorSpace(name: CGColorSpace.sRGB)!,
-                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
-        context.translateBy(x: 0, y: 40)
-        context.scaleBy(x: 1, y: -1)
+        let context = flippedContext(width: 40, height: 40)
         root.render(in: context)
         return try #require(context.makeImage())
     }

@@ -31,6 +31,17 @@ func animate(
     layer.add(animation, forKey: keyPath)
 }
 
+/// A `width` × `height` premultiplied RGBA context, flipped so that layers and strings draw upright (y down, as on
+/// iOS).
+func flippedContext(width: Int, height: Int) -> CGContext {
+    let context = CGContext(
+        data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+        space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+    context.translateBy(x: 0, y: CGFloat(height))
+    context.scaleBy(x: 1, y: -1)
+    return context
+}
+
 /// Renders `root` into a `size` × `size` target at media time `time` and returns the frame.
 func renderFrame(_ root: CALayer, size: Int = 100, scale: CGFloat = 1, at time: Double = 0) -> CGImage {
     let renderer = CARenderer(width: size, height: size, scale: scale)!

@@ -78,13 +78,7 @@ struct TurnedClipRenderingTests {
         clipping.addSublayer(square)
         root.addSublayer(clipping)
         CATransaction.flush()
-        let context = try #require(
-            CGContext(
-                data: nil, width: 80, height: 80, bitsPerComponent: 8, bytesPerRow: 0,
-                space: CGColorSpace(name: CGColorSpace.sRGB)!,
-                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
-        context.translateBy(x: 0, y: 80)
-        context.scaleBy(x: 1, y: -1)
+        let context = flippedContext(width: 80, height: 80)
         root.render(in: context)
         let image = try #require(context.makeImage())
         #expect(pixel(image, 22, 3) == [255, 255, 255, 255])

@@ -40,17 +40,7 @@ struct SolidPaintKernelTests {
         func byte() -> UInt8 { UInt8(truncatingIfNeeded: random.next()) }
         var mismatches = 0
         for index in 0..<3_000 {
-            let paint: SolidPaint
-            if index % 2 == 0 {
-                let alpha = index % 8 == 0 ? 255 : byte()
-                func channel() -> UInt8 { UInt8(UInt32(byte()) * UInt32(alpha) / 255) }
-                paint = SolidPaint(RGBA8(r: channel(), g: channel(), b: channel(), a: alpha))
-            } else {
-                let alpha = index % 6 == 1 ? 1 : Float(random.unit())
-                func channel() -> Float { Float(random.unit()) * alpha }
-                paint = SolidPaint(
-                    PremultipliedColor(premultipliedRed: channel(), green: channel(), blue: channel(), alpha: alpha))
-            }
+            let paint = SolidPaintTailTests.seededPaint(index, &random)
             let count = Int(random.next() % 101)
             // Runs of no coverage, full coverage and anything, as a ring's rows have.
             var coverage: [UInt8] = []

@@ -7,6 +7,21 @@ import Testing
 /// it, and the pixels after them must stay untouched.
 @Suite("Solid paint row tails")
 struct SolidPaintTailTests {
+    /// The paint of seeded case `index`: even cases a premultiplied 8-bit colour (opaque one time in four), odd
+    /// ones a colour finer than 8 bits (alpha exactly 1 one time in three).
+    static func seededPaint(_ index: Int, _ random: inout SplitMix64) -> SolidPaint {
+        func byte() -> UInt8 { UInt8(truncatingIfNeeded: random.next()) }
+        if index % 2 == 0 {
+            let alpha = index % 8 == 0 ? 255 : byte()
+            func channel() -> UInt8 { UInt8(UInt32(byte()) * UInt32(alpha) / 255) }
+            return SolidPaint(RGBA8(r: channel(), g: channel(), b: channel(), a: alpha))
+        }
+        let alpha = index % 6 == 1 ? 1 : Float(random.unit())
+        func channel() -> Float { Float(random.unit()) * alpha }
+        return SolidPaint(
+            PremultipliedColor(premultipliedRed: channel(), green: channel(), blue: channel(), alpha: alpha))
+    }
+
     /// Blends `pixels` (1 … 3 words, then a sentinel word) with `coverage` both ways; returns the quad form's
     /// words (sentinel included) and the channel-by-channel form's.
     static func blendBothWays(_ paint: SolidPaint, _ pixels: [UInt32], _ coverage: [UInt8]) -> ([UInt32], [UInt32]) {
@@ -46,18 +61,7 @@ struct SolidPaintTailTests {
         func byte() -> UInt8 { UInt8(truncatingIfNeeded: random.next()) }
         var mismatches = 0
         for index in 0..<200_000 {
-            let paint: SolidPaint
-            if index % 2 == 0 {
-                // Premultiplied 8-bit colour, opaque one time in four.
-                let alpha = index % 8 == 0 ? 255 : byte()
-                func channel() -> UInt8 { UInt8(UInt32(byte()) * UInt32(alpha) / 255) }
-                paint = SolidPaint(RGBA8(r: channel(), g: channel(), b: channel(), a: alpha))
-            } else {
-                let alpha = index % 6 == 1 ? 1 : Float(random.unit())
-                func channel() -> Float { Float(random.unit()) * alpha }
-                paint = SolidPaint(
-                    PremultipliedColor(premultipliedRed: channel(), green: channel(), blue: channel(), alpha: alpha))
-            }
+            let paint = Self.seededPaint(index, &random)
             let count = 1 + Int(random.next() % 3)
             let pixels = (0..<count).map { _ in UInt32(truncatingIfNeeded: random.next()) }
             // Coverage 0 and 255 often, anything else otherwise.

@@ -14,12 +14,7 @@ import Testing
 struct RenderInContextTests {
     /// A `side` × `side` premultiplied RGBA context, flipped so layers draw upright.
     private func context(side: Int = 40) -> CGContext {
-        let context = CGContext(
-            data: nil, width: side, height: side, bitsPerComponent: 8, bytesPerRow: 0,
-            space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-        context.translateBy(x: 0, y: CGFloat(side))
-        context.scaleBy(x: 1, y: -1)
-        return context
+        flippedContext(width: side, height: side)
     }
 
     /// A 40 × 40 root holding a red square (0…20) at opacity 0.5 and a blue square (10…30) at opacity 0.25.

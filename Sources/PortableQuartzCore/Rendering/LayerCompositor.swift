@@ -369,20 +369,17 @@ final class LayerCompositor {
         guard state.pointee.cornerRadius <= 0 || state.pointee.details.maskedCorners == 0, map.isAffine else {
             return false
         }
-        let determinant = map.m11 * map.m22 - map.m12 * map.m21
-        guard determinant != 0, determinant.isFinite else { return false }
+        guard let inverse = map.inverted else { return false }
         var budget = Self.extentVisitBudget
         guard let extent = clippedDrawingExtent(of: index, context, map: map, budget: &budget) else { return false }
         if extent.isNull { return true }
         let bounds = state.pointee.bounds
         for corner in 0..<4 {
-            // The corner taken back into the layer's bounds space through the inverse of the affine map.
-            let x = Double(corner == 1 || corner == 2 ? extent.maxX : extent.minX) - map.m31
-            let y = Double(corner >= 2 ? extent.maxY : extent.minY) - map.m32
-            let u = (x * map.m22 - y * map.m21) / determinant
-            let v = (y * map.m11 - x * map.m12) / determinant
-            guard u >= Double(bounds.minX), u <= Double(bounds.maxX), v >= Double(bounds.minY),
-                v <= Double(bounds.maxY)
+            // The corner taken back into the layer's bounds space.
+            let x = corner == 1 || corner == 2 ? extent.maxX : extent.minX
+            let y = corner >= 2 ? extent.maxY : extent.minY
+            guard let point = inverse.apply(to: CGPoint(x: x, y: y)), point.x >= bounds.minX, point.x <= bounds.maxX,
+                point.y >= bounds.minY, point.y <= bounds.maxY
             else { return false }
         }
         return true

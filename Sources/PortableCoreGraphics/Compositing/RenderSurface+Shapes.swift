@@ -21,15 +21,28 @@ extension RenderSurface {
             return
         }
         settleFrame()
-        rasterize(shape, transform: transform, clip: clip.rect, into: &shapeMask)
-        guard !shapeMask.isEmpty else { return }
-        if let mask = clip.mask { shapeMask.intersect(with: mask) }
+        guard transform.isFinite, transform.determinant != 0, !clip.rect.isEmpty else { return }
+        let rule = load(shape)
+        coverageCache.inputs.removeAll(keepingCapacity: true)
+        coverageCache.inputs.append(rule == .evenOdd ? 1 : 0)
+        noteInputs(transform, clip: clip.rect)
+        guard
+            let source = coverage(
+                clipMask: clip.mask,
+                rasterize: { scanLoaded(rule: rule, transform: transform, clip: clip.rect, into: &shapeMask) })
+        else { return }
         let color = PremultipliedColor(
             red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(colorAlpha))
-        if blendMode == .normal {
+        switch (source, blendMode) {
+        case (.scratch, .normal):
             buffers[depth].fill(shapeMask, color: color, alpha: opacity)
-        } else {
+        case (.scratch, _):
             buffers[depth].fill(shapeMask, color: color, alpha: opacity, blendMode: blendMode.rasterMode)
+        case (.cached(let slot), .normal):
+            buffers[depth].fill(coverageCache.mask(slot), color: color, alpha: opacity)
+        case (.cached(let slot), _):
+            buffers[depth].fill(
+                coverageCache.mask(slot), color: color, alpha: opacity, blendMode: blendMode.rasterMode)
         }
     }
 
@@ -39,7 +52,12 @@ extension RenderSurface {
             mask.removeAll()
             return
         }
-        let rule = load(shape)
+        scanLoaded(rule: load(shape), transform: transform, clip: clip, into: &mask)
+    }
+
+    /// Replaces `mask` with the coverage of the outline in `shapePath` filled with `rule`, mapped by `transform` (finite
+    /// and invertible), inside `clip`.
+    func scanLoaded(rule: FillRule, transform: PlaneTransform, clip: PixelRect, into mask: inout CoverageMask) {
         if let affine = transform.affine {
             scanConverter.fill(shapePath, transform: affine, rule: rule, clip: clip, into: &mask)
         } else {
@@ -49,7 +67,7 @@ extension RenderSurface {
     }
 
     /// Puts the outline of `shape` (in its own space) into `shapePath` and returns its fill rule.
-    private func load(_ shape: SurfaceShape) -> FillRule {
+    func load(_ shape: SurfaceShape) -> FillRule {
         shapePath.removeAll(keepingCapacity: true)
         switch shape {
         case .roundedRect(let rect, let radius, let corners):

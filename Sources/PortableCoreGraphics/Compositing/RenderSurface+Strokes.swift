@@ -52,9 +52,35 @@ extension RenderSurface {
         else { return }
         settleFrame()
         shapePath.load(path)
+        coverageCache.inputs.removeAll(keepingCapacity: true)
+        // A stroke's words: 2 (a fill's first word is its rule, 0 or 1), then the pen.
+        coverageCache.inputs.append(2)
+        coverageCache.inputs.append(stroke.width.bitPattern)
+        coverageCache.inputs.append(UInt64(stroke.cap.rawValue))
+        coverageCache.inputs.append(UInt64(stroke.join.rawValue))
+        coverageCache.inputs.append(stroke.miterLimit.bitPattern)
+        coverageCache.inputs.append(stroke.dashPhase.bitPattern)
+        coverageCache.inputs.append(UInt64(stroke.dashLengths.count))
+        for length in stroke.dashLengths { coverageCache.inputs.append(length.bitPattern) }
+        noteInputs(transform, clip: clip.rect)
+        guard
+            let source = coverage(
+                clipMask: clip.mask, rasterize: { self.rasterize(path, stroke, transform: transform, clip: clip.rect) })
+        else { return }
+        let color = PremultipliedColor(
+            red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(colorAlpha))
+        switch source {
+        case .scratch: buffers[depth].fill(shapeMask, color: color, alpha: opacity)
+        case .cached(let slot): buffers[depth].fill(coverageCache.mask(slot), color: color, alpha: opacity)
+        }
+    }
+
+    /// Replaces ``shapeMask`` with the coverage of the outline in `shapePath` (loaded from `path`) stroked with
+    /// `stroke` and mapped by `transform` (finite and invertible), inside `clip`.
+    private func rasterize(_ path: CGPath, _ stroke: SurfaceStroke, transform: PlaneTransform, clip: PixelRect) {
         if let affine = transform.affine {
             stroker.stroke(
-                shapePath, style: stroke.style, transform: affine, clip: clip.rect, converter: &scanConverter,
+                shapePath, style: stroke.style, transform: affine, clip: clip, converter: &scanConverter,
                 into: &shapeMask)
         } else {
             // Outline in the path's space, finely enough for the largest magnification the map gives the path.
@@ -63,12 +89,7 @@ extension RenderSurface {
             let tolerance = ScanConverter.defaultTolerance / Swift.max(scale.isFinite ? scale : 1, 1e-6)
             let outline = stroker.outline(of: shapePath, style: stroke.style, tolerance: tolerance)
             projector.project(outline, by: transform.projective, into: &projectedPath)
-            scanConverter.fill(projectedPath, rule: .nonZero, clip: clip.rect, into: &shapeMask)
+            scanConverter.fill(projectedPath, rule: .nonZero, clip: clip, into: &shapeMask)
         }
-        guard !shapeMask.isEmpty else { return }
-        if let mask = clip.mask { shapeMask.intersect(with: mask) }
-        let color = PremultipliedColor(
-            red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(colorAlpha))
-        buffers[depth].fill(shapeMask, color: color, alpha: opacity)
     }
 }

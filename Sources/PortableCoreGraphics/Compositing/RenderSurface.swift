@@ -46,6 +46,8 @@ package final class RenderSurface {
     var groupMask = CoverageMask()
     var blur: GaussianBlur?
     var workspace = PaintWorkspace()
+    /// Masks of the shapes drawn in recent frames, within the frame buffer's own size in bytes (at least 1 MiB).
+    var coverageCache: CoverageCache
 
     /// One entry of the clip stack: the device rectangle nothing outside of which may change, and the index of the
     /// entry whose mask further limits drawing (nil when the rectangle alone is the clip).
@@ -64,6 +66,7 @@ package final class RenderSurface {
         groupRects = [frame.bounds]
         clips = [ClipEntry(rect: frame.bounds, maskOwner: nil)]
         clipMasks = [CoverageMask()]
+        coverageCache = CoverageCache(byteBudget: Swift.max(1 << 20, width * height * 4))
     }
 
     /// Starts a frame: every pixel set to the straight (not premultiplied) colour given, 0…1 per channel; open
@@ -74,6 +77,7 @@ package final class RenderSurface {
     /// them without the frame being set twice.
     package func beginFrame(red: Double = 0, green: Double = 0, blue: Double = 0, alpha: Double = 0) {
         depth = 0
+        coverageCache.beginFrame()
         clips.removeSubrange(1...)
         pendingClear =
             PremultipliedColor(
@@ -87,6 +91,7 @@ package final class RenderSurface {
     package func beginFrame(onto pixels: inout PixelBuffer) {
         precondition(pixels.width == width && pixels.height == height, "the pixels must have the surface's size")
         depth = 0
+        coverageCache.beginFrame()
         clips.removeSubrange(1...)
         pendingClear = nil
         swap(&buffers[0], &pixels)

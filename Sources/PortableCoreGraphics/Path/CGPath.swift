@@ -56,6 +56,16 @@ public class CGPath: @unchecked Sendable {
         lastSubpathStart = lastMove
     }
 
+    /// Gives this path the elements of `other`, copied into its own storage, which is reused once it is large enough
+    /// (package access; the same rule as ``overwrite(types:points:)``: only a path's single owner may call this).
+    package final func overwrite(copying other: CGPath) {
+        elementTypes.removeAll(keepingCapacity: true)
+        elementTypes.append(contentsOf: other.elementTypes)
+        elementPoints.removeAll(keepingCapacity: true)
+        elementPoints.append(contentsOf: other.elementPoints)
+        lastSubpathStart = other.lastSubpathStart
+    }
+
     /// Whether the path has no elements at all. A path holding only a move is not empty.
     public var isEmpty: Bool { elementTypes.isEmpty }
 

@@ -71,8 +71,9 @@ public struct PathMeasure: Sendable {
     /// Measures `path` in place of what was measured before, reusing the storage (package access, for the
     /// compositor, which measures a trimmed shape layer's path on every frame): the same result as
     /// ``init(_:)``, and no allocation once the storage has grown to the path's size (a `CGMutablePath` is still
-    /// copied, as ``init(_:)`` copies it).
-    package mutating func measure(_ path: CGPath) {
+    /// copied, as ``init(_:)`` copies it, unless `copying` is false: then the caller promises not to change the
+    /// path while it is measured, as a caller measuring its own private copy can).
+    package mutating func measure(_ path: CGPath, copying: Bool = true) {
         segments.removeAll(keepingCapacity: true)
         segments.reserveCapacity(path.elementTypes.count)
         cumulativeLengths.removeAll(keepingCapacity: true)
@@ -93,7 +94,7 @@ public struct PathMeasure: Sendable {
             }
             cumulativeLengths.append(total)
         }
-        self.path = path.copy() ?? path
+        self.path = copying ? path.copy() ?? path : path
         totalLength = total
     }
 

@@ -1,12 +1,30 @@
 import Foundation
 
-/// Cuts shape layers' strokes to their `strokeStart` … `strokeEnd` (our helper for the compositor), keeping a path
-/// measure and the cut piece between calls: a shape layer whose path or `strokeEnd` changes on every frame is then
-/// measured and cut without allocating once the storage has grown to the largest path's size.
+/// Cuts shape layers' strokes to their `strokeStart` … `strokeEnd` (our helper for the compositor), keeping the
+/// measures of the last paths it cut and the cut piece between calls.
 ///
-/// One per compositor, used from one thread. Between calls it keeps storage only, no reference to a layer's path.
+/// Measuring is most of a cut (every curve's length is integrated), so a path whose elements equal, bit for bit,
+/// those of one measured recently is not measured again: a trimmed stroke whose path stands still while its
+/// `strokeEnd` moves (Lottie's trim paths, progress rings) costs the cut alone. The trimmer keeps its own copies of
+/// those paths, never a reference to a layer's path, so a path only a layer holds stays uniquely referenced (the
+/// compositor writes mixed paths into such storage). Once the storage has grown to the largest paths' sizes,
+/// cutting allocates nothing, whether paths change every frame or not.
+///
+/// One per compositor, used from one thread.
 final class StrokeTrimmer {
-    private var measure = PathMeasure()
+    /// A path measured recently: the trimmer's own copy of it and its measure.
+    private struct Measured {
+        let copy = CGMutablePath()
+        var measure = PathMeasure()
+        /// The call (``StrokeTrimmer/calls``) that last used it; 0 for a slot never filled.
+        var lastUsed = 0
+    }
+
+    /// How many measured paths are kept: more than the trimmed strokes of typical scenes.
+    static let capacity = 16
+
+    private var measured: [Measured] = []
+    private var calls = 0
     private let cut = CGMutablePath()
 
     /// The part of `path` between the fractions `start` and `end` of its arc length, `path` itself when the range
@@ -18,11 +36,46 @@ final class StrokeTrimmer {
         let to = ShapeLayerPainter.clampedFraction(end, default: 1)
         guard from < to else { return nil }
         if from == 0 && to == 1 { return path }
-        measure.measure(path)
-        defer { measure.clear() }
+        let slot = measuredSlot(for: path)
+        let measure = measured[slot].measure
         guard measure.totalLength > 0 else { return nil }
         measure.trimmedPath(
             fromLength: from * measure.totalLength, toLength: to * measure.totalLength, into: cut)
         return cut.isEmpty ? nil : cut
+    }
+
+    /// The slot whose copy has `path`'s elements, measuring a copy in the least recently used slot when none has.
+    private func measuredSlot(for path: CGPath) -> Int {
+        calls += 1
+        var oldest = 0
+        for slot in measured.indices {
+            if Self.sameElements(measured[slot].copy, path) {
+                measured[slot].lastUsed = calls
+                return slot
+            }
+            if measured[slot].lastUsed < measured[oldest].lastUsed { oldest = slot }
+        }
+        if measured.count < Self.capacity {
+            measured.append(Measured())
+            oldest = measured.count - 1
+        }
+        let copy = measured[oldest].copy
+        copy.overwrite(copying: path)
+        // The copy is the trimmer's own and changes only here, so the measure may hold it as it is.
+        measured[oldest].measure.measure(copy, copying: false)
+        measured[oldest].lastUsed = calls
+        return oldest
+    }
+
+    /// Whether two paths have the same elements, bit for bit (so `-0` and `0` differ, and NaN matches itself).
+    private static func sameElements(_ first: CGPath, _ second: CGPath) -> Bool {
+        sameBits(first.elementTypes, second.elementTypes) && sameBits(first.elementPoints, second.elementPoints)
+    }
+
+    private static func sameBits<Element>(_ first: [Element], _ second: [Element]) -> Bool {
+        guard first.count == second.count else { return false }
+        return first.withUnsafeBytes { a in
+            second.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
     }
 }

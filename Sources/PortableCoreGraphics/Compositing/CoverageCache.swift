@@ -10,9 +10,9 @@ import Foundation
 /// A mask found here is the mask rasterizing would give: the stroker and the scan converter are functions of those
 /// inputs alone. The clip rectangle is one of them because strokes are flattened finely only inside it.
 ///
-/// Two sightings before a mask is kept: the first time a shape is drawn only its key is kept (outline and inputs),
-/// the second time its mask too, from the third on the mask is reused. A shape that changes every frame then
-/// costs a key copy per draw, not a mask copy.
+/// Two sightings before a mask is kept: the first time a shape is drawn only a 64-bit fingerprint of its key is
+/// noted (``RecentFingerprints``), the second time its key (outline and inputs) and mask are kept, and from the third
+/// on the mask is reused. A shape that changes every frame costs a fingerprint per draw and allocates nothing.
 ///
 /// Memory: entries' storage (masks, outlines, keys) stays within ``byteBudget`` bytes. An entry not used in the
 /// current or previous frame is reused first; when none is free and the budget is spent, nothing new is kept.
@@ -42,10 +42,10 @@ struct CoverageCache {
     enum Lookup {
         /// The entry holds the shape's mask.
         case mask(Int)
-        /// The entry holds the shape's key only (seen once before): the caller rasterizes and calls
-        /// ``keep(_:in:)``.
+        /// The shape was drawn in this frame or the previous one and the entry now holds its key: the caller
+        /// rasterizes and calls ``keep(_:in:)``.
         case seen(Int)
-        /// Nothing: the key is now kept (when there was room), for the next frame.
+        /// Nothing: the shape is new (its fingerprint is noted for the next frame), or there is no room.
         case none
     }
 
@@ -54,6 +54,8 @@ struct CoverageCache {
     private(set) var entries: [Entry] = []
     /// Entry index by fingerprint.
     private var index: [UInt64: Int] = [:]
+    /// Fingerprints of shapes seen once.
+    private var recent = RecentFingerprints()
     private var reservedBytes = 0
     /// Counts frames (``beginFrame()``).
     private var frame = 0
@@ -76,7 +78,8 @@ struct CoverageCache {
         frame &+= 1
     }
 
-    /// Finds the shape with outline `path` and ``inputs``; on a miss, keeps its key when there is room.
+    /// Finds the shape with outline `path` and ``inputs``; on a miss, keeps its key when it was drawn in this frame
+    /// or the previous one and there is room.
     mutating func lookUp(_ path: RasterPath) -> Lookup {
         let fingerprint = Self.fingerprint(of: path, inputs: inputs)
         if let found = index[fingerprint], matches(entries[found], path) {
@@ -85,7 +88,7 @@ struct CoverageCache {
             hits += 1
             return .mask(found)
         }
-        guard let slot = freeEntry() else { return .none }
+        guard recent.noteAndCheck(fingerprint, frame: frame), let slot = freeEntry() else { return .none }
         reservedBytes -= entries[slot].reservedBytes
         if entries[slot].fingerprint != 0, index[entries[slot].fingerprint] == slot {
             index[entries[slot].fingerprint] = nil
@@ -101,7 +104,7 @@ struct CoverageCache {
         entries[slot].lastUsed = frame
         index[fingerprint] = slot
         account(slot)
-        return .none
+        return entries[slot].fingerprint == fingerprint ? .seen(slot) : .none
     }
 
     /// Keeps `mask` as the coverage of the shape of entry `slot` (a ``Lookup/seen(_:)`` answer of this frame).

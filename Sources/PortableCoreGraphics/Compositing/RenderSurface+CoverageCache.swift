@@ -9,6 +9,36 @@ extension RenderSurface {
         case cached(Int)
     }
 
+    /// Makes the cache's inputs those of filling with `rule` (a clip to a shape is the same mask as its fill).
+    func noteFillInputs(_ rule: FillRule, _ transform: PlaneTransform, clip: PixelRect) {
+        coverageCache.inputs.removeAll(keepingCapacity: true)
+        coverageCache.inputs.append(rule == .evenOdd ? 1 : 0)
+        noteInputs(transform, clip: clip)
+    }
+
+    /// Replaces `mask` with the coverage of `shape` mapped by `transform` inside `clip` (empty for a transform that is
+    /// not finite or is singular), taking a copy of it from the cache when the shape was filled, clipped to or cast
+    /// as a shadow alike in recent frames.
+    func rasterizeRemembered(
+        _ shape: SurfaceShape, transform: PlaneTransform, clip: PixelRect, into mask: inout CoverageMask
+    ) {
+        guard transform.isFinite, transform.determinant != 0, !clip.isEmpty else {
+            mask.removeAll()
+            return
+        }
+        let rule = load(shape)
+        noteFillInputs(rule, transform, clip: clip)
+        switch coverageCache.lookUp(shapePath) {
+        case .mask(let slot):
+            mask.assign(coverageCache.mask(slot))
+        case .seen(let slot):
+            scanLoaded(rule: rule, transform: transform, clip: clip, into: &mask)
+            coverageCache.keep(mask, in: slot)
+        case .none:
+            scanLoaded(rule: rule, transform: transform, clip: clip, into: &mask)
+        }
+    }
+
     /// Appends the words of `transform` and `clip` to the cache's inputs, after the words of the fill rule or pen.
     func noteInputs(_ transform: PlaneTransform, clip: PixelRect) {
         func note(_ value: Double) { coverageCache.inputs.append(value.bitPattern) }

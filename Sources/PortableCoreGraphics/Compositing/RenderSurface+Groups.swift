@@ -93,7 +93,7 @@ extension RenderSurface {
         let clip = clips[clips.count - 1].rect
         let grown = PixelRect(
             x: clip.x - reach, y: clip.y - reach, width: clip.width + 2 * reach, height: clip.height + 2 * reach)
-        rasterize(shape, transform: moved, clip: grown, into: &groupMask)
+        rasterizeRemembered(shape, transform: moved, clip: grown, into: &groupMask)
         paintShadow(
             from: groupMask, red: red, green: green, blue: blue, alpha: alpha, opacity: opacity, sigma: sigma,
             into: depth)

@@ -23,9 +23,7 @@ extension RenderSurface {
         settleFrame()
         guard transform.isFinite, transform.determinant != 0, !clip.rect.isEmpty else { return }
         let rule = load(shape)
-        coverageCache.inputs.removeAll(keepingCapacity: true)
-        coverageCache.inputs.append(rule == .evenOdd ? 1 : 0)
-        noteInputs(transform, clip: clip.rect)
+        noteFillInputs(rule, transform, clip: clip.rect)
         guard
             let source = coverage(
                 clipMask: clip.mask,
@@ -44,15 +42,6 @@ extension RenderSurface {
             buffers[depth].fill(
                 coverageCache.mask(slot), color: color, alpha: opacity, blendMode: blendMode.rasterMode)
         }
-    }
-
-    /// Replaces `mask` with the coverage of `shape` mapped by `transform`, inside `clip`.
-    func rasterize(_ shape: SurfaceShape, transform: PlaneTransform, clip: PixelRect, into mask: inout CoverageMask) {
-        guard transform.isFinite, transform.determinant != 0, !clip.isEmpty else {
-            mask.removeAll()
-            return
-        }
-        scanLoaded(rule: load(shape), transform: transform, clip: clip, into: &mask)
     }
 
     /// Replaces `mask` with the coverage of the outline in `shapePath` filled with `rule`, mapped by `transform` (finite

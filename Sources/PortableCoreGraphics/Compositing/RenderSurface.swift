@@ -148,7 +148,7 @@ package final class RenderSurface {
             clips.append(ClipEntry(rect: parent.rect.intersection(rect), maskOwner: parent.maskOwner))
             return
         }
-        rasterize(shape, transform: transform, clip: parent.rect, into: &clipMasks[index])
+        rasterizeRemembered(shape, transform: transform, clip: parent.rect, into: &clipMasks[index])
         if let owner = parent.maskOwner {
             let parentMask = clipMasks[owner]
             clipMasks[index].intersect(with: parentMask)

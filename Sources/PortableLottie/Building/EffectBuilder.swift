@@ -15,10 +15,10 @@ enum EffectBuilder {
                     LayerFactory.color($0)
                 }
                 LayerAnimator.apply(shadow.opacity, to: layer, keyPath: "shadowOpacity", context: context) {
-                    NSNumber(value: $0 / 100)
+                    $0 / 100
                 }
                 LayerAnimator.apply(shadow.blur, to: layer, keyPath: "shadowRadius", context: context) {
-                    NSNumber(value: $0 / (isEffect ? 5 : 2))
+                    $0 / (isEffect ? 5 : 2)
                 }
                 LayerAnimator.applyDerived(
                     inputs: [shadow.angle.timing, shadow.distance.timing], to: layer, keyPath: "shadowOffset",

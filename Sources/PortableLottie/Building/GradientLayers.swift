@@ -62,7 +62,7 @@ struct GradientLayers {
             colors.mask = opacity
         }
         LayerAnimator.apply(gradient.opacity, to: colors, keyPath: "opacity", context: context) {
-            NSNumber(value: $0 / 100)
+            $0 / 100
         }
         if gradient.highlightLength.keyframes.contains(where: { $0.value != 0 }) {
             context.report.note("radial gradient highlights are not drawn", layer: context.layerName)
@@ -85,7 +85,7 @@ struct GradientLayers {
         }
         LayerAnimator.apply(stops, to: layer, keyPath: "colors", context: context) { entries($0).map(\.color) }
         LayerAnimator.apply(stops, to: layer, keyPath: "locations", context: context) {
-            entries($0).map { NSNumber(value: $0.location) }
+            entries($0).map(\.location)
         }
         switch gradient.kind {
         case .linear:

@@ -81,7 +81,7 @@ enum LayerAnimator {
         let cost = value.budgetCost
         guard cost <= 1 || context.takeValues(cost) else { return }
         let mapped = map(value)
-        if let neutral = neutralTransformComponents[keyPath], (mapped as? NSNumber)?.doubleValue == neutral { return }
+        if let neutral = neutralTransformComponents[keyPath], mapped as? Double == neutral { return }
         layer.setValue(mapped, forKeyPath: keyPath)
     }
 
@@ -160,7 +160,7 @@ enum LayerAnimator {
         let times: [Double]
         if context.remap != nil {
             applySampled(to: layer, keyPath: "hidden", context: context) { frame in
-                NSNumber(value: !(frame >= inFrame && frame < outFrame))
+                !(frame >= inFrame && frame < outFrame)
             }
             return
         }

@@ -41,7 +41,7 @@ struct RepeaterBuilder {
                 value: { frame in
                     let start = repeater.startOpacity.value(atFrame: frame)
                     return (start + (repeater.endOpacity.value(atFrame: frame) - start) * share) / 100
-                }, map: { NSNumber(value: $0) })
+                }, map: { (opacity: Double) in opacity })
             for sublayer in builder.contentLayers(items, inherited: inherited) { layer.addSublayer(sublayer) }
             copies.append(layer)
         }

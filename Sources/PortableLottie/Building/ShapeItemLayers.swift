@@ -61,7 +61,7 @@ struct ShapeItemLayers {
                 LayerFactory.color($0)
             }
             LayerAnimator.apply(fill.opacity, to: shapeLayer, keyPath: "opacity", context: context) {
-                NSNumber(value: $0 / 100)
+                $0 / 100
             }
         }
         if let stroke {
@@ -94,14 +94,14 @@ struct ShapeItemLayers {
             LayerFactory.color($0)
         }
         LayerAnimator.apply(stroke.opacity, to: layer, keyPath: "opacity", context: context) {
-            NSNumber(value: $0 / 100)
+            $0 / 100
         }
         applyLine(stroke, to: layer)
     }
 
     /// Width, caps, joins, miter limit and dashes (not colour or opacity).
     private func applyLine(_ stroke: ShapeStroke, to layer: CAShapeLayer) {
-        LayerAnimator.apply(stroke.width, to: layer, keyPath: "lineWidth", context: context) { NSNumber(value: $0) }
+        LayerAnimator.apply(stroke.width, to: layer, keyPath: "lineWidth", context: context) { $0 }
         switch stroke.lineCap {
         case .butt: layer.lineCap = .butt
         case .round: layer.lineCap = .round
@@ -131,7 +131,7 @@ struct ShapeItemLayers {
         if pattern.count % 2 == 1 { pattern += pattern }
         layer.lineDashPattern = pattern.map { NSNumber(value: $0) }
         if let phase {
-            LayerAnimator.apply(phase, to: layer, keyPath: "lineDashPhase", context: context) { NSNumber(value: $0) }
+            LayerAnimator.apply(phase, to: layer, keyPath: "lineDashPhase", context: context) { $0 }
         }
     }
 
@@ -157,7 +157,7 @@ struct ShapeItemLayers {
         for (component, keyPath) in [(0, "strokeStart"), (1, "strokeEnd")] {
             LayerAnimator.applyDerived(
                 inputs: inputs, to: layer, keyPath: keyPath, context: context, value: ends,
-                map: { NSNumber(value: min(max(($0[component] - base) / total, 0), 1)) })
+                map: { min(max(($0[component] - base) / total, 0), 1) })
         }
         return copies
     }

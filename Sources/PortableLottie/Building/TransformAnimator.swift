@@ -20,7 +20,7 @@ enum TransformAnimator {
         }
         if includeOpacity {
             LayerAnimator.apply(transform.opacity, to: layer, keyPath: "opacity", context: context) {
-                NSNumber(value: $0 / 100)
+                $0 / 100
             }
         }
     }
@@ -49,17 +49,17 @@ enum TransformAnimator {
                 }
             }
         case .split(let x, let y):
-            LayerAnimator.apply(x, to: layer, keyPath: "position.x", context: context) { NSNumber(value: $0) }
-            LayerAnimator.apply(y, to: layer, keyPath: "position.y", context: context) { NSNumber(value: $0) }
+            LayerAnimator.apply(x, to: layer, keyPath: "position.x", context: context) { $0 }
+            LayerAnimator.apply(y, to: layer, keyPath: "position.y", context: context) { $0 }
         }
         LayerAnimator.apply(transform.scale, to: layer, keyPath: "transform.scale.x", context: context) {
-            NSNumber(value: $0[0] / 100)
+            $0[0] / 100
         }
         LayerAnimator.apply(transform.scale, to: layer, keyPath: "transform.scale.y", context: context) {
-            NSNumber(value: ($0.count > 1 ? $0[1] : $0[0]) / 100)
+            ($0.count > 1 ? $0[1] : $0[0]) / 100
         }
         LayerAnimator.apply(transform.rotation, to: layer, keyPath: "transform.rotation.z", context: context) {
-            NSNumber(value: $0 * .pi / 180)
+            $0 * .pi / 180
         }
         // 3-D layers turn about x and y too (no perspective), as lottie-ios adds them; `render(in:)` then draws them
         // as Apple's does, unturned at their superlayer's origin while the turn is not a whole one (Behaviour.md).
@@ -68,7 +68,7 @@ enum TransformAnimator {
         ]
         where property.keyframes.contains(where: { $0.value != 0 }) {
             LayerAnimator.apply(property, to: layer, keyPath: keyPath, context: context) {
-                NSNumber(value: $0 * .pi / 180)
+                $0 * .pi / 180
             }
         }
     }

@@ -66,7 +66,7 @@ enum LayerAnimator {
             return
         }
         if let group = HoldRunGroup.group(property.keyframes, keyPath: keyPath, context: context, map: map) {
-            layer.add(group, forKey: keyPath)
+            layer.add(ownedAnimation: group, forKey: keyPath)
         } else if property.initialValue.budgetCost <= 1 {
             layer.setValue(map(property.initialValue), forKeyPath: keyPath)
         }
@@ -119,7 +119,7 @@ enum LayerAnimator {
         let animation = keyframeAnimation(keyPath: keyPath, context: context)
         animation.values = values
         animation.keyTimes = times.map { NSNumber(value: $0) }
-        layer.add(animation, forKey: keyPath)
+        layer.add(ownedAnimation: animation, forKey: keyPath)
     }
 
     /// Adds `track` as a keyframe animation of `keyPath`.
@@ -139,7 +139,7 @@ enum LayerAnimator {
         animation.values = arrays.values
         animation.keyTimes = arrays.keyTimes.map { NSNumber(value: $0) }
         animation.timingFunctions = arrays.timingFunctions
-        layer.add(animation, forKey: keyPath)
+        layer.add(ownedAnimation: animation, forKey: keyPath)
     }
 
     /// An empty keyframe animation timed over the whole root timeline.
@@ -186,7 +186,7 @@ enum LayerAnimator {
         animation.calculationMode = .discrete
         animation.values = values
         animation.keyTimes = times.map { NSNumber(value: $0) }
-        layer.add(animation, forKey: "hidden")
+        layer.add(ownedAnimation: animation, forKey: "hidden")
     }
 
     /// Notes an expression once per layer.

@@ -78,6 +78,6 @@ enum PositionPathAnimator {
         animation.keyTimes = keyTimes.map { NSNumber(value: $0) }
         animation.timingFunctions = functions
         if autoOrient { animation.rotationMode = .rotateAuto }
-        layer.add(animation, forKey: "position")
+        layer.add(ownedAnimation: animation, forKey: "position")
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 import PortableQuartzCore
 
-/// Builds a repeater's copies (our own helper): the items before it are built once per copy, each copy inside a
-/// layer whose transform is the repeater's transform applied `index` times (position and rotation multiplied by
-/// the index, scale raised to it, about the repeater's anchor) and whose opacity runs from the start opacity to
-/// the end opacity across the copies.
+/// Builds a repeater's copies (our own helper): the items before it are built for the first copy and copied with
+/// ``LayerCloner`` for the others, each copy inside a layer whose transform is the repeater's transform applied
+/// `index` times (position and rotation multiplied by the index, scale raised to it, about the repeater's anchor)
+/// and whose opacity runs from the start opacity to the end opacity across the copies.
 struct RepeaterBuilder {
     let context: AnimationContext
     let size: CGSize
@@ -21,6 +21,8 @@ struct RepeaterBuilder {
         let count = Int(min(max(repeater.copies.initialValue.rounded(), 0), Double(LottieLimits.maximumRepeaterCopies)))
         let offset = repeater.offset.initialValue
         var copies: [CALayer] = []
+        // The items are the same in every copy: built for the first, copied for the others.
+        var content: [CALayer]?
         for copy in 0..<count {
             guard context.takeLayers() else { break }
             let index = Double(copy) + offset
@@ -42,7 +44,14 @@ struct RepeaterBuilder {
                     let start = repeater.startOpacity.value(atFrame: frame)
                     return (start + (repeater.endOpacity.value(atFrame: frame) - start) * share) / 100
                 }, map: { (opacity: Double) in opacity })
-            for sublayer in builder.contentLayers(items, inherited: inherited) { layer.addSublayer(sublayer) }
+            let sublayers: [CALayer]
+            if let content, let copied = LayerCloner.copies(of: content, context: context) {
+                sublayers = copied
+            } else {
+                sublayers = builder.contentLayers(items, inherited: inherited)
+                content = content ?? sublayers
+            }
+            for sublayer in sublayers { layer.addSublayer(sublayer) }
             copies.append(layer)
         }
         if !repeater.copiesAbove { copies.reverse() }

@@ -77,7 +77,7 @@ enum TransformAnimator {
     static func orient(_ animation: CAKeyframeAnimation, on layer: CALayer) {
         guard let copy = animation.copy() as? CAKeyframeAnimation else { return }
         copy.rotationMode = .rotateAuto
-        layer.add(copy, forKey: "position")
+        layer.add(ownedAnimation: copy, forKey: "position")
     }
 
     /// A changing skew or skew axis is sampled at every frame, as lottie-ios does (its comment: Core Animation does

@@ -5,7 +5,7 @@
 /// subgroups; modifiers (trim paths, round corners, repeaters, merges) change the outlines before them.
 public struct ShapeItem: Sendable {
     /// What the item is.
-    public enum Kind: Sendable {
+    public indirect enum Kind: Sendable {
         /// A group of items with its own transform (`gr`).
         case group([ShapeItem])
         /// A rectangle (`rc`).

@@ -32,11 +32,42 @@ extension CALayer {
         }
     }
 
+    /// Attaches to this layer a copy of each animation of `other` that is not being removed, under the same keys and
+    /// in the same order, as `add(_:forKey:)` would attach copies of them (package access, for builders that make
+    /// many identical layers, such as PortableLottie's repeater copies). Each copy shares its original's compiled
+    /// form instead of being compiled again; an animation that took a value from `other`'s presentation (a basic
+    /// animation without `fromValue`, `toValue` and `byValue`, alone or in a group) is compiled anew for this layer.
+    /// The copies go past `add(_:forKey:)`, so a subclass override of it does not see them.
+    package func addCopies(ofAnimationsOf other: CALayer) {
+        let entries = LayerTreeLock.withLock { other.animationStorage?.entries.filter { $0.status != .removing } }
+        for entry in entries ?? [] {
+            let copy = entry.animation.copy() as! CAAnimation
+            if Self.readsPresentation(entry.animation) {
+                attach(ownedAnimation: copy, forKey: entry.key, typed: nil)
+            } else {
+                LayerTreeLock.withLock {
+                    attach(ownedAnimation: copy, forKey: entry.key, compiled: entry.compiled, transaction: .current)
+                }
+            }
+        }
+    }
+
+    /// Whether compiling `animation` reads the layer's presentation: a basic animation with no values, or a group
+    /// holding one.
+    private static func readsPresentation(_ animation: CAAnimation) -> Bool {
+        switch animation {
+        case let group as CAAnimationGroup:
+            group.animations?.contains(where: readsPresentation) ?? false
+        case let basic as CABasicAnimation:
+            basic.fromValue == nil && basic.toValue == nil && basic.byValue == nil
+        default:
+            false
+        }
+    }
+
     /// Attaches `anim`, which the layer owns from now on, under `key`.
     private func attach(ownedAnimation anim: CAAnimation, forKey key: String?, typed: TypedAnimationValues?) {
-        let key = anim is CATransition ? kCATransition : key
         LayerTreeLock.withLock {
-            noteChange()
             let stack = TransactionStack.current
             // The transaction's duration is looked up only when something can use it: a duration ≤ 0 on the
             // animation, or a group (whose members may have one); otherwise nothing reads `defaultDuration`.
@@ -50,17 +81,28 @@ extension CALayer {
                 return presentation.map { path.value(in: $0) }
             }
             if anim.duration <= 0 { anim.duration = defaultDuration }
-            let completions = stack.openCompletions
-            for completion in completions { completion.animationAdded() }
-            let animations = animationStorage ?? LayerAnimations(layer: self)
-            animationStorage = animations
-            if let key { markRemoved(key: key, in: animations) }
-            animations.entries.append(
-                AttachedAnimation(
-                    key: key, animation: anim, compiled: compiled, startsAtCommit: anim.beginTime == 0,
-                    hidesWhenFinished: anim.isRemovedOnCompletion && compiled.timing.fillsForwards,
-                    completions: completions))
+            attach(ownedAnimation: anim, forKey: key, compiled: compiled, transaction: stack)
         }
+    }
+
+    /// Attaches `anim`, compiled as `compiled` (its duration already set), under `key`, counted by `transaction`'s
+    /// open completion blocks. Called with the lock held.
+    private func attach(
+        ownedAnimation anim: CAAnimation, forKey key: String?, compiled: CompiledAnimation,
+        transaction stack: TransactionStack
+    ) {
+        let key = anim is CATransition ? kCATransition : key
+        noteChange()
+        let completions = stack.openCompletions
+        for completion in completions { completion.animationAdded() }
+        let animations = animationStorage ?? LayerAnimations(layer: self)
+        animationStorage = animations
+        if let key { markRemoved(key: key, in: animations) }
+        animations.entries.append(
+            AttachedAnimation(
+                key: key, animation: anim, compiled: compiled, startsAtCommit: anim.beginTime == 0,
+                hidesWhenFinished: anim.isRemovedOnCompletion && compiled.timing.fillsForwards,
+                completions: completions))
     }
 
     /// Marks every live animation whose key satisfies `matches` as removed (what `removeAnimation(forKey:)` and

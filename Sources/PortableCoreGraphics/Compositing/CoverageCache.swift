@@ -1,4 +1,3 @@
-import Foundation
 @_spi(Engine) import PortableRaster
 
 /// The coverage masks of shapes a ``RenderSurface`` drew in recent frames, found again by everything that decides
@@ -152,15 +151,8 @@ struct CoverageCache {
 
     /// Whether entry `entry` holds exactly this outline and ``inputs``, bit for bit.
     private func matches(_ entry: Entry, _ path: RasterPath) -> Bool {
-        Self.sameBits(entry.inputs, inputs) && Self.sameBits(entry.verbs, path.verbs)
-            && Self.sameBits(entry.points, path.points)
-    }
-
-    private static func sameBits<Element>(_ first: [Element], _ second: [Element]) -> Bool {
-        guard first.count == second.count else { return false }
-        return first.withUnsafeBytes { a in
-            second.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-        }
+        entry.inputs.hasSameBits(as: inputs) && entry.verbs.hasSameBits(as: path.verbs)
+            && entry.points.hasSameBits(as: path.points)
     }
 
     /// A 64-bit mix of the outline's verbs and point bits and of `inputs`; never 0 (which marks unused entries).

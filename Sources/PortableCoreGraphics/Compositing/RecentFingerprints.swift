@@ -8,30 +8,32 @@ struct RecentFingerprints {
     static let slotCount = 4096
     static let probeLength = 8
 
-    /// Fingerprint and the frame it was last noted in, per slot; fingerprint 0 marks an empty slot.
-    private var fingerprints: [UInt64] = []
-    private var frames: [Int] = []
+    /// A fingerprint and the frame it was last noted in; fingerprint 0 marks an empty slot.
+    private struct Slot {
+        var fingerprint: UInt64 = 0
+        var frame = Int.min
+    }
+
+    /// The table, empty until the first note (one array, so a probe touches one cache line).
+    private var slots: [Slot] = []
 
     /// Whether `fingerprint` (never 0) was noted in `frame` or the one before; notes it for `frame` either way.
     mutating func noteAndCheck(_ fingerprint: UInt64, frame: Int) -> Bool {
-        if fingerprints.isEmpty {
-            fingerprints = [UInt64](repeating: 0, count: Self.slotCount)
-            frames = [Int](repeating: .min, count: Self.slotCount)
-        }
+        if slots.isEmpty { slots = [Slot](repeating: Slot(), count: Self.slotCount) }
         let home = Int(truncatingIfNeeded: fingerprint) & (Self.slotCount - 1)
-        var free: Int?
-        for step in 0..<Self.probeLength {
-            let slot = (home + step) & (Self.slotCount - 1)
-            if fingerprints[slot] == fingerprint {
-                let recent = frames[slot] >= frame &- 1
-                frames[slot] = frame
-                return recent
+        return slots.withUnsafeMutableBufferPointer { table in
+            var free: Int?
+            for step in 0..<Self.probeLength {
+                let slot = (home &+ step) & (Self.slotCount - 1)
+                if table[slot].fingerprint == fingerprint {
+                    let recent = table[slot].frame >= frame &- 1
+                    table[slot].frame = frame
+                    return recent
+                }
+                if free == nil && table[slot].frame < frame &- 1 { free = slot }
             }
-            if free == nil && frames[slot] < frame &- 1 { free = slot }
+            table[free ?? home] = Slot(fingerprint: fingerprint, frame: frame)
+            return false
         }
-        let slot = free ?? home
-        fingerprints[slot] = fingerprint
-        frames[slot] = frame
-        return false
     }
 }

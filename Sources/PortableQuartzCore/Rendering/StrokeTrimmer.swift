@@ -69,13 +69,7 @@ final class StrokeTrimmer {
 
     /// Whether two paths have the same elements, bit for bit (so `-0` and `0` differ, and NaN matches itself).
     private static func sameElements(_ first: CGPath, _ second: CGPath) -> Bool {
-        sameBits(first.elementTypes, second.elementTypes) && sameBits(first.elementPoints, second.elementPoints)
-    }
-
-    private static func sameBits<Element>(_ first: [Element], _ second: [Element]) -> Bool {
-        guard first.count == second.count else { return false }
-        return first.withUnsafeBytes { a in
-            second.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-        }
+        first.elementTypes.hasSameBits(as: second.elementTypes)
+            && first.elementPoints.hasSameBits(as: second.elementPoints)
     }
 }

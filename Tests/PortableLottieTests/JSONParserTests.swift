@@ -72,4 +72,26 @@ struct JSONParserTests {
         }
         #expect(value == .infinity)
     }
+
+    @Test(
+        "objects keep their members in order, a repeated key reads as its last value (2), nested objects as their own")
+    func objectMembers() throws {
+        guard case .object(let object) = try parse(#"{"a": 1, "b": {"a": 5, "c": []}, "a": 2}"#) else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(object.members.map(\.key) == ["a", "b", "a"])
+        guard case .number(let a)? = object["a"], case .object(let inner)? = object["b"] else {
+            Issue.record("members of the wrong kind")
+            return
+        }
+        #expect(a == 2)
+        #expect(inner.members.map(\.key) == ["a", "c"])
+        guard case .number(let innerA)? = inner["a"] else {
+            Issue.record("inner member missing")
+            return
+        }
+        #expect(innerA == 5)
+        #expect(object["c"] == nil)
+    }
 }

@@ -14,6 +14,8 @@ struct AnimationContext {
     let report: CompatibilityReport
     /// Counts built layers and animation values against ``LottieLimits``.
     let budget: BuildBudget
+    /// Key times shared by the sampled animations of this build.
+    let sampleTimes = SampleTimes()
     /// Root frame = local frame × `frameScale` + `frameOffset` (nested start times and stretches).
     var frameScale = 1.0
     /// See ``frameScale``.

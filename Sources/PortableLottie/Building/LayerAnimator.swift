@@ -109,16 +109,15 @@ enum LayerAnimator {
             return
         }
         let step = span / Double(max(count, 1))
-        var times: [Double] = []
         var values: [Any] = []
+        values.reserveCapacity(count + 1)
         for index in 0...count {
             let root = context.startFrame + Double(index) * step
-            times.append(Double(index) / Double(max(count, 1)))
             values.append(value(context.localFrame(atRoot: root)))
         }
         let animation = keyframeAnimation(keyPath: keyPath, context: context)
         animation.values = values
-        animation.keyTimes = times.map { NSNumber(value: $0) }
+        animation.keyTimes = context.sampleTimes.keyTimes(count: count)
         layer.add(ownedAnimation: animation, forKey: keyPath)
     }
 

@@ -21,6 +21,9 @@ struct JSONParser {
     private let bytes: UnsafeRawBufferPointer
     private var index = 0
     private var depth = 0
+    /// The members of the objects being read, innermost last: each object's members are gathered here and then
+    /// copied into an array of exactly their number.
+    private var pendingMembers: [(key: String, value: JSONValue)] = []
 
     private init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -67,12 +70,12 @@ struct JSONParser {
     private mutating func object() throws(SyntaxError) -> JSONValue {
         try enter()
         index += 1
-        var members: [String: JSONValue] = [:]
+        let start = pendingMembers.count
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object(members)
+            return .object(JSONObject(members: []))
         }
         while true {
             skipWhitespace()
@@ -82,14 +85,17 @@ struct JSONParser {
             guard peek() == UInt8(ascii: ":") else { throw failure("expected ':' after a member name") }
             index += 1
             skipWhitespace()
-            members[key] = try value()
+            let member = try value()
+            pendingMembers.append((key, member))
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"):
                 index += 1
                 depth -= 1
-                return .object(members)
+                let members = Array(pendingMembers[start...])
+                pendingMembers.removeSubrange(start...)
+                return .object(JSONObject(members: members))
             default: throw failure("expected ',' or '}' in an object")
             }
         }

@@ -8,7 +8,7 @@ enum JSONValue: Sendable {
     case number(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
 
     /// A short name of the value's kind for error messages ("a number", "an object", …).
     var kindDescription: String {

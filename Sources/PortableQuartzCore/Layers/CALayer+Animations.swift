@@ -38,16 +38,21 @@ extension CALayer {
     /// form instead of being compiled again; an animation that took a value from `other`'s presentation (a basic
     /// animation without `fromValue`, `toValue` and `byValue`, alone or in a group) is compiled anew for this layer.
     /// The copies go past `add(_:forKey:)`, so a subclass override of it does not see them.
+    ///
+    /// An animation without a delegate whose `beginTime` is not 0 is attached as the same object rather than a copy:
+    /// a layer changes its private animation only to stamp a `beginTime` of 0 at the commit, and hands it out only
+    /// to delegates (`animation(forKey:)` returns a copy), so no one can tell the two apart.
     package func addCopies(ofAnimationsOf other: CALayer) {
         let entries = LayerTreeLock.withLock { other.animationStorage?.entries.filter { $0.status != .removing } }
         for entry in entries ?? [] {
-            let copy = entry.animation.copy() as! CAAnimation
             if Self.readsPresentation(entry.animation) {
-                attach(ownedAnimation: copy, forKey: entry.key, typed: nil)
-            } else {
-                LayerTreeLock.withLock {
-                    attach(ownedAnimation: copy, forKey: entry.key, compiled: entry.compiled, transaction: .current)
-                }
+                attach(ownedAnimation: entry.animation.copy() as! CAAnimation, forKey: entry.key, typed: nil)
+                continue
+            }
+            let shared = entry.animation.delegate == nil && !entry.startsAtCommit
+            let animation = shared ? entry.animation : entry.animation.copy() as! CAAnimation
+            LayerTreeLock.withLock {
+                attach(ownedAnimation: animation, forKey: entry.key, compiled: entry.compiled, transaction: .current)
             }
         }
     }

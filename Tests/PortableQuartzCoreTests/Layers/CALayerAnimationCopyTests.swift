@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import PortableQuartzCore
@@ -51,6 +52,32 @@ struct CALayerAnimationCopyTests {
             #expect(original.presentation()?.opacity == 0.8)
             // A compiled form shared with the original would run from 0.8 to 0.2 and show 0.5 now.
             #expect(copy.presentation()?.opacity == 0.2)
+        }
+    }
+
+    /// Collects the animation objects its callbacks receive.
+    private final class StartLog: CAAnimationDelegate, @unchecked Sendable {
+        private let started = Mutex<[ObjectIdentifier]>([])
+        var all: [ObjectIdentifier] { started.withLock { $0 } }
+        func animationDidStart(_ anim: CAAnimation) { started.withLock { $0.append(ObjectIdentifier(anim)) } }
+    }
+
+    @Test("an animation with a delegate is copied, not shared: the delegate hears 2 starts with 2 different objects")
+    func animationWithDelegateIsCopied() {
+        MediaClock.withManualTime { clock in
+            let log = StartLog()
+            let original = committedLayer(clock)
+            let copy = committedLayer(clock)
+            let fade = basicAnimation("opacity", from: 0, to: 1, duration: 1)
+            fade.delegate = log
+            // A begin time of its own (not 0, which the commit would stamp): only the delegate keeps it unshared.
+            clock.advance(by: 1)
+            fade.beginTime = 1
+            original.add(fade, forKey: "fade")
+            copy.addCopies(ofAnimationsOf: original)
+            clock.advance(by: 0.25)
+            #expect(log.all.count == 2)
+            #expect(Set(log.all).count == 2)
         }
     }
 }

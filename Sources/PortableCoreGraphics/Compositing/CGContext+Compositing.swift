@@ -38,7 +38,7 @@ extension CGContext {
             state.blendMode == .normal
         {
             prepare(buffer.bounds)
-            if Self.isTransparent(buffer) {
+            if isKnownClear || Self.isTransparent(buffer) {
                 surface.beginFrame(onto: &buffer)
                 draw(surface)
                 surface.endFrame(into: &buffer)

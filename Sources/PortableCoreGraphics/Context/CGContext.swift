@@ -43,6 +43,10 @@ import Foundation
 public final class CGContext {
     /// Where everything is rendered: premultiplied RGBA, rows top to bottom.
     var buffer: PixelBuffer
+    /// Whether every pixel is known to be transparent without looking: a context with memory of its own and a layout
+    /// with alpha that nothing has been drawn into yet. Every drawing operation ends with ``publish(_:)``, which
+    /// clears it; handing out ``data`` clears it too.
+    var isKnownClear = false
     /// The caller-visible layout of ``data``.
     let layout: BitmapLayout
     /// The caller-visible memory, if any (the caller's `data`, or ours once ``data`` was read).
@@ -155,6 +159,7 @@ public final class CGContext {
         self.external = data
         if layout.isOpaque { buffer.fill(.black) }
         if let data { layout.read(buffer.bounds, from: data, stride: stride, into: &buffer) }
+        isKnownClear = data == nil && !layout.isOpaque
         rasterPath.reserveCapacity(verbs: 16, points: 32)
     }
 
@@ -189,6 +194,7 @@ public final class CGContext {
     /// changes from there, and ``makeImage()`` reads all of them.
     public var data: UnsafeMutableRawPointer? {
         if let external { return external }
+        isKnownClear = false
         let byteCount = externalBytesPerRow * buffer.height
         let memory = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 16)
         memory.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
@@ -234,6 +240,7 @@ public final class CGContext {
 
     /// Writes the pixels of `rect` (device pixels) back to caller memory after they were painted.
     func publish(_ rect: PixelRect) {
+        isKnownClear = false
         guard let external else { return }
         layout.write(rect, from: buffer, to: external, stride: externalBytesPerRow)
     }

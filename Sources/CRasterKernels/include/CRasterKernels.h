@@ -59,6 +59,16 @@ typedef struct {
 void prk_solid_over_avx2(
     uint8_t *destination, const uint8_t *coverage, ptrdiff_t count, const prk_solid_paint *paint);
 
+/// The square roots of a radial gradient's discriminant `b² − a·c` for `count` pixels of a row, with
+/// `c = x² + y² − r0_squared` at the gradient-space point `(x, y)` relative to the start centre: PortableRaster's
+/// `GradientShader` loop four pixels a step, with the same arithmetic. Pixel `k` has the point `point` stepped
+/// `k` times by (`step_x`, `step_y`) and `b` stepped `k` times by `step_b`, one addition at a time as in a scalar
+/// loop; every operation is rounded on its own (no fused multiply-add). A negative discriminant gives NaN. On
+/// return `point` holds the point stepped `count` times. Needs `prk_avx2_available()`.
+void prk_radial_roots_avx2(
+    double *point, double b, double step_x, double step_y, double step_b, double a, double r0_squared,
+    ptrdiff_t count, double *roots);
+
 #endif
 
 #endif

@@ -65,25 +65,35 @@ extension CGContext {
                 }
             }
         }
-        guard var target = try? PixelBuffer(width: buffer.width, height: buffer.height) else { return }
         let transform = Self.unitScale(of: source).concatenated(placement).concatenated(device)
+        // Only pixels the mapped image reaches can be nonzero; the mask covers just those, zero outside. The image
+        // is drawn into a bitmap-sized scratch layer kept between calls (the same target and transform as a fresh
+        // transparent bitmap, so the same pixels), of which only that box is cleared and read.
+        let bounds = Self.deviceBounds(of: source, transform: transform).intersection(buffer.bounds)
+        var target: PixelBuffer
+        if let existing = maskLayer, existing.width == buffer.width, existing.height == buffer.height {
+            target = existing
+            maskLayer = nil  // keep the storage uniquely referenced while drawing
+            target.fill(.transparent, in: bounds)
+        } else {
+            guard let fresh = try? PixelBuffer(width: buffer.width, height: buffer.height) else { return }
+            target = fresh
+        }
         target.draw(
             maskSource, transform: transform, filter: state.interpolationQuality.imageFilter, edgeMode: .clamp,
             workspace: &workspace)
-        // Only pixels the mapped image reaches can be nonzero; the mask covers just those, zero outside.
-        let bounds = Self.deviceBounds(of: source, transform: transform).intersection(target.bounds)
-        var bytes = [UInt8](repeating: 0, count: bounds.width * bounds.height)
-        bytes.withUnsafeMutableBufferPointer { coverage in
-            target.withUnsafeBytes { raw in
-                for y in 0..<bounds.height {
-                    let row = raw.baseAddress! + (bounds.y + y) * target.bytesPerRow + 4 * bounds.x + 3
-                    for x in 0..<bounds.width {
-                        coverage[y * bounds.width + x] = row.load(fromByteOffset: 4 * x, as: UInt8.self)
-                    }
-                }
-            }
+        var mask = spareMask
+        spareMask = CoverageMask()
+        mask.loadAlpha(of: target, in: bounds)
+        maskLayer = target
+        if var clip = state.clip {
+            state.clip = nil  // let the intersection reuse the storage when nothing else holds it
+            clip.intersect(with: mask)
+            state.clip = clip
+            spareMask = mask
+        } else {
+            state.clip = mask  // handed over, as in `clip(using:)`; `restoreGState()` refills the spare
         }
-        intersectClip(with: CoverageMask(bounds: bounds, coverage: bytes))
     }
 
     /// Removes the clip: painting may reach every pixel again.
@@ -126,7 +136,7 @@ extension CGContext {
 
     /// The device pixels of `path` when it is one axis-aligned rectangle (its points are already through the CTM)
     /// whose sides lie on whole pixels, else nil.
-    private func pixelAlignedRect(_ path: CGPath) -> PixelRect? {
+    func pixelAlignedRect(_ path: CGPath) -> PixelRect? {
         var rect = CGRect.zero
         guard path.isRect(&rect) else { return nil }
         let left = Double(rect.minX)

@@ -80,6 +80,8 @@ public final class CGContext {
     var workspace = PaintWorkspace()
     var glyphRasterizer = GlyphRasterizer()
     var shadowLayer: PixelBuffer?
+    /// The bitmap-sized layer `clip(to:mask:)` draws the mask image into, kept for the next mask.
+    var maskLayer: PixelBuffer?
     var shadowMask = CoverageMask()
     var shadowBlur: GaussianBlur?
 

@@ -375,6 +375,9 @@ extension ScanConverter {
         let vectorEnd = maskWidth & ~(blockSize - 1)
         // Walk the quads from the first touched cell to the last; untouched quads keep the running sum.
         var sum: Float = 0
+        // The longest run of untouched cells resolved to full coverage, recorded as the row's solid run.
+        var solidStart = 0
+        var solidEnd = 0
         while quad <= lastQuad {
             let quadStart = quad << quadShift
             if flags[quad] == 0 {
@@ -393,7 +396,12 @@ extension ScanConverter {
                 let from = Swift.max(quadStart, first)
                 let to = Swift.min(runEnd << quadShift, maskWidth)
                 if from < to {
-                    fillRun(output, from: from, to: to, rowWidth: maskWidth, Rule.coverage(sum))
+                    let value = Rule.coverage(sum)
+                    fillRun(output, from: from, to: to, rowWidth: maskWidth, value)
+                    if value == 255 && to - from > solidEnd - solidStart {
+                        solidStart = from
+                        solidEnd = to
+                    }
                 }
                 quad = runEnd
                 continue
@@ -426,10 +434,24 @@ extension ScanConverter {
             let tail = Rule.coverage(sum)
             if tail != 0 {
                 (output + end).update(repeating: tail, count: maskWidth - end)
+                if tail == 255 && maskWidth - end > solidEnd - solidStart {
+                    solidStart = end
+                    solidEnd = maskWidth
+                }
                 end = maskWidth
             }
         }
-        spans[maskRow] = first < end ? CoverageMask.RowSpan(start: Int32(first), end: Int32(end)) : .empty
+        if solidStart < solidEnd {
+            // Fully covered cells of the touched quads next to the run belong to it too (a rectangle's edge on a
+            // whole pixel, say); only bytes of the span are looked at.
+            while solidStart > first && output[solidStart - 1] == 255 { solidStart -= 1 }
+            while solidEnd < end && output[solidEnd] == 255 { solidEnd += 1 }
+        }
+        spans[maskRow] =
+            first < end
+            ? CoverageMask.RowSpan(
+                start: Int32(first), end: Int32(end), solidStart: Int32(solidStart), solidEnd: Int32(solidEnd))
+            : .empty
     }
 
     /// Sets bytes `from ..< to` of the row of `rowWidth` coverage bytes at `output` to `value`, for a run of

@@ -79,7 +79,8 @@ extension CGContext {
             guard let fresh = try? PixelBuffer(width: buffer.width, height: buffer.height) else { return }
             target = fresh
         }
-        target.draw(
+        // Only the alpha is read, so only the alpha is computed where the vector kernel runs.
+        target.drawAlpha(
             maskSource, transform: transform, filter: state.interpolationQuality.imageFilter, edgeMode: .clamp,
             workspace: &workspace)
         var mask = spareMask

@@ -375,7 +375,8 @@ extension ScanConverter {
         let vectorEnd = maskWidth & ~(blockSize - 1)
         // Walk the quads from the first touched cell to the last; untouched quads keep the running sum.
         var sum: Float = 0
-        // The longest run of untouched cells resolved to full coverage, recorded as the row's solid run.
+        // The longest run of untouched cells resolved to full coverage, recorded as the row's solid run (fully
+        // covered cells of the touched quads beside it are left out: finding them costs more than they save).
         var solidStart = 0
         var solidEnd = 0
         while quad <= lastQuad {
@@ -440,12 +441,6 @@ extension ScanConverter {
                 }
                 end = maskWidth
             }
-        }
-        if solidStart < solidEnd {
-            // Fully covered cells of the touched quads next to the run belong to it too (a rectangle's edge on a
-            // whole pixel, say); only bytes of the span are looked at.
-            while solidStart > first && output[solidStart - 1] == 255 { solidStart -= 1 }
-            while solidEnd < end && output[solidEnd] == 255 { solidEnd += 1 }
         }
         spans[maskRow] =
             first < end

@@ -112,13 +112,17 @@ struct CoverageMaskSolidRunTests {
         }
     }
 
-    @Test("a rectangle from x = 2.5 to 20.25 records columns 3 … 19 as its solid run; its edge pixels are 128 and 64")
+    @Test("a rectangle from x = 2.5 to 20.25 records columns 6 … 17 as its solid run; its edge pixels are 128 and 64")
     func rectangleRun() {
         var path = RasterPath()
         path.addRect(x: 2.5, y: 1, width: 17.75, height: 4)
         let mask = Self.rasterize((path, .nonZero))
         for y in 1..<5 {
-            #expect(mask.solidRun(row: y) == 3..<20)
+            // The mask starts at column 2, so its quads of four cells are columns 2 … 5, 6 … 9, …; the edges touch
+            // the quads of columns 2 … 5 and 18 … 21, and the run is the untouched quads between. Columns 3 … 5 and
+            // 18 … 19 are fully covered too, but not in the run.
+            #expect(mask.solidRun(row: y) == 6..<18)
+            #expect(mask.coverage(x: 3, y: y) == 255)
             // Half of pixel 2 (127.5, ties to even) and a quarter of pixel 20 (63.75).
             #expect(mask.coverage(x: 2, y: y) == 128)
             #expect(mask.coverage(x: 20, y: y) == 64)

@@ -25,41 +25,43 @@ extension CoverageMask {
         isSolid = false
         let width = own.width
         clip.coverage.withUnsafeBufferPointer { clipBytes in
-            coverage.withUnsafeMutableBufferPointer { bytes in
-                spans.withUnsafeMutableBufferPointer { rows in
-                    for row in 0..<own.height {
-                        let y = own.y + row
-                        let span = rows[row]
-                        guard span.start < span.end else { continue }
-                        guard y >= other.y, y < other.maxY else {
-                            rows[row] = .empty
-                            continue
+            clip.spans.withUnsafeBufferPointer { clipRows in
+                coverage.withUnsafeMutableBufferPointer { bytes in
+                    spans.withUnsafeMutableBufferPointer { rows in
+                        for row in 0..<own.height {
+                            let y = own.y + row
+                            let span = rows[row]
+                            guard span.start < span.end else { continue }
+                            guard y >= other.y, y < other.maxY else {
+                                rows[row] = .empty
+                                continue
+                            }
+                            let clipSpan = clipRows[y - other.y]
+                            // Device columns from here on.
+                            let start = Swift.max(own.x + Int(span.start), other.x + Int(clipSpan.start))
+                            let end = Swift.min(own.x + Int(span.end), other.x + Int(clipSpan.end))
+                            guard start < end else {
+                                rows[row] = .empty
+                                continue
+                            }
+                            let target = RowBytes(bytes.baseAddress! + row * width, firstColumn: own.x)
+                            let factor = RowBytes(
+                                UnsafeMutablePointer(mutating: clipBytes.baseAddress!) + (y - other.y) * other.width,
+                                firstColumn: other.x)
+                            let ownSolid = (own.x + Int(span.solidStart))..<(own.x + Int(span.solidEnd))
+                            let clipSolid = (other.x + Int(clipSpan.solidStart))..<(other.x + Int(clipSpan.solidEnd))
+                            let kept = Self.overlap(clipSolid, start..<end)
+                            if kept.isEmpty {
+                                Self.combineRow(target, factor, start..<end, ownSolid: ownSolid)
+                            } else {
+                                Self.combineRow(target, factor, start..<kept.lowerBound, ownSolid: ownSolid)
+                                Self.combineRow(target, factor, kept.upperBound..<end, ownSolid: ownSolid)
+                            }
+                            let solid = Self.overlap(ownSolid, kept)
+                            rows[row] = RowSpan(
+                                start: Int32(start - own.x), end: Int32(end - own.x),
+                                solidStart: Int32(solid.lowerBound - own.x), solidEnd: Int32(solid.upperBound - own.x))
                         }
-                        let clipSpan = clip.spans[y - other.y]
-                        // Device columns from here on.
-                        let start = Swift.max(own.x + Int(span.start), other.x + Int(clipSpan.start))
-                        let end = Swift.min(own.x + Int(span.end), other.x + Int(clipSpan.end))
-                        guard start < end else {
-                            rows[row] = .empty
-                            continue
-                        }
-                        let target = RowBytes(bytes.baseAddress! + row * width, firstColumn: own.x)
-                        let factor = RowBytes(
-                            UnsafeMutablePointer(mutating: clipBytes.baseAddress!) + (y - other.y) * other.width,
-                            firstColumn: other.x)
-                        let ownSolid = (own.x + Int(span.solidStart))..<(own.x + Int(span.solidEnd))
-                        let clipSolid = (other.x + Int(clipSpan.solidStart))..<(other.x + Int(clipSpan.solidEnd))
-                        let kept = Self.overlap(clipSolid, start..<end)
-                        if kept.isEmpty {
-                            Self.combineRow(target, factor, start..<end, ownSolid: ownSolid)
-                        } else {
-                            Self.combineRow(target, factor, start..<kept.lowerBound, ownSolid: ownSolid)
-                            Self.combineRow(target, factor, kept.upperBound..<end, ownSolid: ownSolid)
-                        }
-                        let solid = Self.overlap(ownSolid, kept)
-                        rows[row] = RowSpan(
-                            start: Int32(start - own.x), end: Int32(end - own.x),
-                            solidStart: Int32(solid.lowerBound - own.x), solidEnd: Int32(solid.upperBound - own.x))
                     }
                 }
             }
@@ -131,7 +133,14 @@ extension CoverageMask {
         }
         let before = columns.lowerBound..<copied.lowerBound
         multiplyRow(target.at(before.lowerBound), by: factor.at(before.lowerBound), count: before.count)
-        target.at(copied.lowerBound).update(from: factor.at(copied.lowerBound), count: copied.count)
+        let to = target.at(copied.lowerBound)
+        let from = factor.at(copied.lowerBound)
+        if copied.count < 16 {
+            // A few bytes beside the clip's solid run: cheaper than a call to copy memory.
+            for index in 0..<copied.count { to[index] = from[index] }
+        } else {
+            to.update(from: from, count: copied.count)
+        }
         let after = copied.upperBound..<columns.upperBound
         multiplyRow(target.at(after.lowerBound), by: factor.at(after.lowerBound), count: after.count)
     }

@@ -121,29 +121,27 @@ extension CoverageMask {
     }
 
     /// Multiplies the bytes of `columns` (device columns) by the clip's, copying the clip's bytes instead over
-    /// `ownSolid`, where this mask is 255 (the product is then the clip's byte exactly).
+    /// `ownSolid`, where this mask is 255 (the product is then the clip's byte exactly). Runs of fewer than
+    /// ``copyThreshold`` bytes are simply multiplied: splitting them costs more than it saves.
     @inline(__always)
     private static func combineRow(_ target: RowBytes, _ factor: RowBytes, _ columns: Range<Int>, ownSolid: Range<Int>)
     {
-        guard !columns.isEmpty else { return }
-        let copied = overlap(ownSolid, columns)
-        guard !copied.isEmpty else {
-            multiplyRow(target.at(columns.lowerBound), by: factor.at(columns.lowerBound), count: columns.count)
+        let count = columns.upperBound - columns.lowerBound
+        guard count > 0 else { return }
+        let copyStart = Swift.max(ownSolid.lowerBound, columns.lowerBound)
+        let copyEnd = Swift.min(ownSolid.upperBound, columns.upperBound)
+        guard count >= copyThreshold, copyEnd - copyStart >= copyThreshold else {
+            multiplyRow(target.at(columns.lowerBound), by: factor.at(columns.lowerBound), count: count)
             return
         }
-        let before = columns.lowerBound..<copied.lowerBound
-        multiplyRow(target.at(before.lowerBound), by: factor.at(before.lowerBound), count: before.count)
-        let to = target.at(copied.lowerBound)
-        let from = factor.at(copied.lowerBound)
-        if copied.count < 16 {
-            // A few bytes beside the clip's solid run: cheaper than a call to copy memory.
-            for index in 0..<copied.count { to[index] = from[index] }
-        } else {
-            to.update(from: from, count: copied.count)
-        }
-        let after = copied.upperBound..<columns.upperBound
-        multiplyRow(target.at(after.lowerBound), by: factor.at(after.lowerBound), count: after.count)
+        multiplyRow(
+            target.at(columns.lowerBound), by: factor.at(columns.lowerBound), count: copyStart - columns.lowerBound)
+        target.at(copyStart).update(from: factor.at(copyStart), count: copyEnd - copyStart)
+        multiplyRow(target.at(copyEnd), by: factor.at(copyEnd), count: columns.upperBound - copyEnd)
     }
+
+    /// The shortest run of a solid row copied rather than multiplied in ``combineRow(_:_:_:ownSolid:)``.
+    private static let copyThreshold = 32
 
     /// Empties every row outside `rect` and cuts the others' spans (and solid runs) to its columns.
     private mutating func crop(to rect: PixelRect) {

@@ -6,9 +6,9 @@ extension CoverageMask {
     /// shrink to the overlap of both masks' spans. Rounding is exact (see `ByteMath.swift`), so a factor of
     /// 255 leaves coverage unchanged and a factor of 0 clears it.
     ///
-    /// Speed: the solid runs of the rows (``RowSpan``) are used for that exactness. Where the clip's row is solid
-    /// the bytes are left as they are, where this mask's row is solid the clip's bytes are copied, and only the
-    /// rest is multiplied; the result's solid run is the overlap of the two.
+    /// Speed: the rows' solid runs (``RowSpan``) save work without changing a byte. Where the clip's row is solid the
+    /// bytes stay as they are, where this mask's row is solid over a long stretch the clip's bytes are copied, and
+    /// the rest is multiplied; the result's solid run is the overlap of the two.
     @_spi(Engine) public mutating func intersect(with clip: CoverageMask) {
         guard !bounds.isEmpty else { return }
         let own = bounds
@@ -94,7 +94,7 @@ extension CoverageMask {
         return true
     }
 
-    /// The columns two ranges share; an empty range (possibly inverted bounds clamped) when none.
+    /// The columns two ranges share; an empty range at the larger lower bound when they share none.
     @inline(__always)
     private static func overlap(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
         let lower = Swift.max(a.lowerBound, b.lowerBound)

@@ -172,4 +172,93 @@ __attribute__((target("avx2"))) void prk_bilinear_over_avx2(
     }
 }
 
+/// The alpha alone of `prk_bilinear_over_avx2`: the same positions, taps, weights and roundings for the alpha
+/// channel, from the alpha bytes of the taps gathered into one vector (each pixel's left and right texel in the two
+/// 16-bit halves of its 32-bit lane). Stores each pixel's new alpha in its top byte and leaves its other bytes.
+__attribute__((target("avx2"))) void prk_bilinear_alpha_over_avx2(
+    const uint8_t *base, int32_t bytes_per_row, int64_t u, int64_t v, int64_t du, int64_t dv,
+    const uint8_t *coverage, uint8_t *destination, ptrdiff_t count, uint32_t opacity, ptrdiff_t level_ahead,
+    ptrdiff_t destination_ahead) {
+    const uint64_t su = (uint64_t)u, sv = (uint64_t)v, sdu = (uint64_t)du, sdv = (uint64_t)dv;
+    __m256i u03 = _mm256_setr_epi64x(
+        (long long)su, (long long)(su + sdu), (long long)(su + 2 * sdu), (long long)(su + 3 * sdu));
+    __m256i v03 = _mm256_setr_epi64x(
+        (long long)sv, (long long)(sv + sdv), (long long)(sv + 2 * sdv), (long long)(sv + 3 * sdv));
+    __m256i u47 = _mm256_add_epi64(u03, _mm256_set1_epi64x((long long)(4 * sdu)));
+    __m256i v47 = _mm256_add_epi64(v03, _mm256_set1_epi64x((long long)(4 * sdv)));
+    const __m256i step_u = _mm256_set1_epi64x((long long)(8 * sdu));
+    const __m256i step_v = _mm256_set1_epi64x((long long)(8 * sdv));
+    const __m256i stride = _mm256_set1_epi32(bytes_per_row);
+    const __m256i pixel_order = _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7);
+    // The alpha bytes (3 and 7) of the two 8-byte tap pairs in each 128-bit half, to 16-bit lanes 0 … 3 of the
+    // half (`first`) or lanes 4 … 7 (`second`).
+    const __m256i first = _mm256_setr_epi8(
+        3, -1, 7, -1, 11, -1, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1, 3, -1, 7, -1, 11, -1, 15, -1, -1, -1, -1, -1, -1,
+        -1, -1, -1);
+    const __m256i second = _mm256_setr_epi8(
+        -1, -1, -1, -1, -1, -1, -1, -1, 3, -1, 7, -1, 11, -1, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1, 3, -1, 7, -1,
+        11, -1, 15, -1);
+    const __m256i low_half = _mm256_set1_epi32(0xFFFF);
+    const __m256i all255 = _mm256_set1_epi32(255);
+    const __m256i opacity_lanes = _mm256_set1_epi32((int)opacity);
+
+    for (ptrdiff_t index = 0; index < count; index += 8) {
+        const __m256 u03f = _mm256_castsi256_ps(u03), u47f = _mm256_castsi256_ps(u47);
+        const __m256 v03f = _mm256_castsi256_ps(v03), v47f = _mm256_castsi256_ps(v47);
+        // Integer parts and fractions of the eight positions, pixels in order.
+        const __m256i column = _mm256_permutevar8x32_epi32(
+            _mm256_castps_si256(_mm256_shuffle_ps(u03f, u47f, _MM_SHUFFLE(3, 1, 3, 1))), pixel_order);
+        const __m256i row = _mm256_permutevar8x32_epi32(
+            _mm256_castps_si256(_mm256_shuffle_ps(v03f, v47f, _MM_SHUFFLE(3, 1, 3, 1))), pixel_order);
+        const __m256i fraction_u = _mm256_permutevar8x32_epi32(
+            _mm256_castps_si256(_mm256_shuffle_ps(u03f, u47f, _MM_SHUFFLE(2, 0, 2, 0))), pixel_order);
+        const __m256i fraction_v = _mm256_permutevar8x32_epi32(
+            _mm256_castps_si256(_mm256_shuffle_ps(v03f, v47f, _MM_SHUFFLE(2, 0, 2, 0))), pixel_order);
+        int32_t tap[8];
+        _mm256_storeu_si256(
+            (__m256i *)tap, _mm256_add_epi32(_mm256_mullo_epi32(row, stride), _mm256_slli_epi32(column, 2)));
+
+        const uintptr_t ahead_first = (uintptr_t)base + (uintptr_t)(intptr_t)tap[0] + (uintptr_t)level_ahead;
+        const uintptr_t ahead_last = (uintptr_t)base + (uintptr_t)(intptr_t)tap[7] + (uintptr_t)level_ahead;
+        _mm_prefetch((const char *)ahead_first, _MM_HINT_T0);
+        _mm_prefetch((const char *)(ahead_first + (uintptr_t)(intptr_t)bytes_per_row), _MM_HINT_T0);
+        _mm_prefetch((const char *)ahead_last, _MM_HINT_T0);
+        _mm_prefetch((const char *)(ahead_last + (uintptr_t)(intptr_t)bytes_per_row), _MM_HINT_T0);
+        uint8_t *pixels = destination + 4 * index;
+        _mm_prefetch((const char *)((uintptr_t)pixels + (uintptr_t)destination_ahead), _MM_HINT_T0);
+
+        // Pixel k's left and right tap alpha in the low and high halves of 32-bit lane k, upper and lower row.
+        const __m256i upper = _mm256_or_si256(
+            _mm256_shuffle_epi8(load_taps(base, tap[0], tap[1], tap[4], tap[5]), first),
+            _mm256_shuffle_epi8(load_taps(base, tap[2], tap[3], tap[6], tap[7]), second));
+        const uint8_t *below = base + bytes_per_row;
+        const __m256i lower = _mm256_or_si256(
+            _mm256_shuffle_epi8(load_taps(below, tap[0], tap[1], tap[4], tap[5]), first),
+            _mm256_shuffle_epi8(load_taps(below, tap[2], tap[3], tap[6], tap[7]), second));
+        // The weights: the fractions' top bytes (in both halves for the vertical blend).
+        const __m256i weight_v = _mm256_srli_epi32(fraction_v, 24);
+        const __m256i columns = lerp(upper, lower, _mm256_or_si256(weight_v, _mm256_slli_epi32(weight_v, 16)));
+        __m256i sample = lerp(
+            _mm256_and_si256(columns, low_half), _mm256_srli_epi32(columns, 16), _mm256_srli_epi32(fraction_u, 24));
+
+        const __m256i cover = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(coverage + index)));
+        const __m256i weight = _mm256_mulhi_epu16(
+            _mm256_add_epi16(_mm256_mullo_epi16(cover, opacity_lanes), _mm256_set1_epi32(128)),
+            _mm256_set1_epi32(257));
+        sample = multiply_rounded_255(sample, weight);
+        const __m256i old = _mm256_loadu_si256((const __m256i *)pixels);
+        const __m256i alpha = _mm256_add_epi16(
+            sample, multiply_rounded_255(_mm256_srli_epi32(old, 24), _mm256_xor_si256(sample, all255)));
+        // The low byte of the alpha lane, as the full kernel narrows, into the top byte of each pixel.
+        const __m256i result = _mm256_or_si256(
+            _mm256_and_si256(old, _mm256_set1_epi32(0x00FFFFFF)), _mm256_slli_epi32(alpha, 24));
+        _mm256_storeu_si256((__m256i *)pixels, result);
+
+        u03 = _mm256_add_epi64(u03, step_u);
+        u47 = _mm256_add_epi64(u47, step_u);
+        v03 = _mm256_add_epi64(v03, step_v);
+        v47 = _mm256_add_epi64(v47, step_v);
+    }
+}
+
 #endif

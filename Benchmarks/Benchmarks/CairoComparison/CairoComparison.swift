@@ -11,14 +11,15 @@ import CCairo
 /// layer-compositing figures of issues 5 and 6 and the renderer paths of issue 22.
 ///
 /// Usage: `swift run -c release CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary]
-/// [--no-speed] [--images-only] [--paths-only] [--path-case INDEX] [--paths-dump DIR] [--layers-only]
-/// [--shape-scene N] [--shape-frames N] [--layer-frames N] [--layer-timing N] [--animated-frames N] [--dump INDEX]
-/// [--describe INDEX]`.
+/// [--no-speed] [--images-only] [--paths-only] [--path-case INDEX] [--path-repeats N] [--paths-dump DIR]
+/// [--layers-only] [--shape-scene N] [--shape-frames N] [--layer-frames N] [--layer-timing N] [--animated-frames N]
+/// [--dump INDEX] [--describe INDEX]`.
 ///
 /// Without an option that picks one table, prints everything: the corpus's quality and speed tables, the image
 /// draws and composite scenes, the paths table, the layer table and the shape scene. `--images-only` prints only
 /// the image-draw and composite-scene figures; `--paths-only` only the paths table (`--path-case INDEX` one row of
-/// it, for profilers; `--paths-dump DIR` writes the pictures of each case); `--layers-only` only the layer table
+/// it, for profilers, with `--path-repeats N` drawing our side N more times first; `--paths-dump DIR` writes the
+/// pictures of each case); `--layers-only` only the layer table
 /// (ours alone); `--shape-scene N` times N frames of the 300-shape-layer scene. `--layer-frames N`,
 /// `--animated-frames N` and `--shape-frames N` only render N frames of the 100-layer scene, of the 10 000-layer
 /// animated scene or of the shape scene with CARenderer (for profilers); `--layer-timing N` times N single frames
@@ -45,6 +46,7 @@ struct CairoComparison {
         var pathsOnly = false
         var layersOnly = false
         var pathCase: Int?
+        var pathRepeats = 0
         var pathsDump: String?
         var shapeFrames: Int?
         var dump: Int?
@@ -80,7 +82,8 @@ struct CairoComparison {
         }
         if options.pathsOnly {
             let passed = measurePathCases(
-                image: corpus.images[0], trials: 5, only: options.pathCase, dumpDirectory: options.pathsDump)
+                image: corpus.images[0], trials: 5, only: options.pathCase, dumpDirectory: options.pathsDump,
+                oursRepeats: options.pathRepeats)
             if !passed { exit(1) }
             return
         }
@@ -297,6 +300,7 @@ struct CairoComparison {
             case "--path-case":
                 options.pathCase = number(Int.self)
                 options.pathsOnly = true
+            case "--path-repeats": options.pathRepeats = number(Int.self)
             case "--paths-dump": options.pathsDump = value()
             case "--shape-frames": options.shapeFrames = number(Int.self)
             case "--dump": options.dump = number(Int.self)
@@ -311,8 +315,8 @@ struct CairoComparison {
         print("CairoComparison: \(message)")
         print(
             "usage: CairoComparison [--cases N] [--seed S] [--repeats R] [--trials T] [--summary] [--no-speed]"
-                + " [--images-only] [--paths-only] [--path-case INDEX] [--paths-dump DIR] [--layers-only]"
-                + " [--shape-scene N] [--shape-frames N] [--layer-frames N] [--layer-timing N] [--animated-frames N]"
+                + " [--images-only] [--paths-only] [--path-case INDEX] [--path-repeats N] [--paths-dump DIR]"
+                + " [--layers-only] [--shape-scene N] [--shape-frames N] [--layer-frames N] [--layer-timing N] [--animated-frames N]"
                 + " [--dump INDEX] [--describe INDEX]"
         )
         exit(2)

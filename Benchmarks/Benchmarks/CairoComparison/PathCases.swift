@@ -312,8 +312,11 @@ enum PathCases {
 
 /// The paths table: per case the difference against cairo (levels of 255) and the time of one draw on each side
 /// (fastest of `trials` alternating trials), with cairo's time over ours; only case `only` (counted from 0) when
-/// given, for profilers. Returns whether every case stays within the corpus's per-case mean limit.
-func measurePathCases(image source: SourceImage, trials: Int, only: Int?, dumpDirectory: String?) -> Bool {
+/// given, for profilers, which can have our side drawn `oursRepeats` more times first. Returns whether every case
+/// stays within the corpus's per-case mean limit.
+func measurePathCases(
+    image source: SourceImage, trials: Int, only: Int?, dumpDirectory: String?, oursRepeats: Int = 0
+) -> Bool {
     let size = PathCases.size
     let cairo = CairoCanvas(width: size, height: size, images: [source])
     let ours = CGContext(
@@ -343,6 +346,7 @@ func measurePathCases(image source: SourceImage, trials: Int, only: Int?, dumpDi
         }
         if let dumpDirectory { writeComparison(image, cairo, to: "\(dumpDirectory)/path-\(index)") }
         passed = passed && difference.mean <= CairoComparison.caseMeanLimit
+        for _ in 0..<oursRepeats { testCase.ours(ours) }
         // About 20 ms per trial and side, at least 3 draws.
         let estimate = timed { testCase.ours(ours) }
         let iterations = max(3, Int(0.02 / max(estimate, 1e-6)))

@@ -33,6 +33,18 @@ void prk_bilinear_over_avx2(
     const uint8_t *coverage, uint8_t *destination, ptrdiff_t count, uint32_t opacity, ptrdiff_t level_ahead,
     ptrdiff_t destination_ahead);
 
+/// The alpha alone of `prk_bilinear_over_avx2` (same arguments, same arithmetic for the alpha channel): each
+/// pixel's top byte gets the alpha that kernel would store there, and its other three bytes are left as they were.
+/// For drawing an image whose alpha only is wanted (a mask). Needs `prk_avx2_available()`.
+void prk_bilinear_alpha_over_avx2(
+    const uint8_t *base, int32_t bytes_per_row, int64_t u, int64_t v, int64_t du, int64_t dv,
+    const uint8_t *coverage, uint8_t *destination, ptrdiff_t count, uint32_t opacity, ptrdiff_t level_ahead,
+    ptrdiff_t destination_ahead);
+
+/// The alpha bytes (byte 3 of each 4) of `count` RGBA pixels at `pixels`, to `alpha`, 32 pixels a step. Needs
+/// `prk_avx2_available()`.
+void prk_alpha_bytes_avx2(const uint8_t *pixels, uint8_t *alpha, ptrdiff_t count);
+
 /// A solid premultiplied colour prepared for `prk_solid_over_avx2`, as PortableRaster's `SolidPaint` holds it:
 /// each channel `k` carried as `C_k = 255·whole_k + fraction_k` (1/255 of a level), two channels per 32-bit
 /// value (red or green in the low 16 bits, blue or alpha in the high 16 bits).
@@ -58,6 +70,16 @@ typedef struct {
 /// `prk_avx2_available()`.
 void prk_solid_over_avx2(
     uint8_t *destination, const uint8_t *coverage, ptrdiff_t count, const prk_solid_paint *paint);
+
+/// The square roots of a radial gradient's discriminant `b² − a·c` for `count` pixels of a row, with
+/// `c = x² + y² − r0_squared` at the gradient-space point `(x, y)` relative to the start centre: PortableRaster's
+/// `GradientShader` loop four pixels a step, with the same arithmetic. Pixel `k` has the point `point` stepped
+/// `k` times by (`step_x`, `step_y`) and `b` stepped `k` times by `step_b`, one addition at a time as in a scalar
+/// loop; every operation is rounded on its own (no fused multiply-add). A negative discriminant gives NaN. On
+/// return `point` holds the point stepped `count` times. Needs `prk_avx2_available()`.
+void prk_radial_roots_avx2(
+    double *point, double b, double step_x, double step_y, double step_b, double a, double r0_squared,
+    ptrdiff_t count, double *roots);
 
 #endif
 

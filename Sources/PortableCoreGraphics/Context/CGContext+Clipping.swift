@@ -65,25 +65,36 @@ extension CGContext {
                 }
             }
         }
-        guard var target = try? PixelBuffer(width: buffer.width, height: buffer.height) else { return }
         let transform = Self.unitScale(of: source).concatenated(placement).concatenated(device)
-        target.draw(
+        // Only pixels the mapped image reaches can be nonzero; the mask covers just those, zero outside. The image
+        // is drawn into a bitmap-sized scratch layer kept between calls (the same target and transform as a fresh
+        // transparent bitmap, so the same pixels), of which only that box is cleared and read.
+        let bounds = Self.deviceBounds(of: source, transform: transform).intersection(buffer.bounds)
+        var target: PixelBuffer
+        if let existing = maskLayer, existing.width == buffer.width, existing.height == buffer.height {
+            target = existing
+            maskLayer = nil  // keep the storage uniquely referenced while drawing
+            target.fill(.transparent, in: bounds)
+        } else {
+            guard let fresh = try? PixelBuffer(width: buffer.width, height: buffer.height) else { return }
+            target = fresh
+        }
+        // Only the alpha is read, so only the alpha is computed where the vector kernel runs.
+        target.drawAlpha(
             maskSource, transform: transform, filter: state.interpolationQuality.imageFilter, edgeMode: .clamp,
             workspace: &workspace)
-        // Only pixels the mapped image reaches can be nonzero; the mask covers just those, zero outside.
-        let bounds = Self.deviceBounds(of: source, transform: transform).intersection(target.bounds)
-        var bytes = [UInt8](repeating: 0, count: bounds.width * bounds.height)
-        bytes.withUnsafeMutableBufferPointer { coverage in
-            target.withUnsafeBytes { raw in
-                for y in 0..<bounds.height {
-                    let row = raw.baseAddress! + (bounds.y + y) * target.bytesPerRow + 4 * bounds.x + 3
-                    for x in 0..<bounds.width {
-                        coverage[y * bounds.width + x] = row.load(fromByteOffset: 4 * x, as: UInt8.self)
-                    }
-                }
-            }
+        var mask = spareMask
+        spareMask = CoverageMask()
+        mask.loadAlpha(of: target, in: bounds)
+        maskLayer = target
+        if var clip = state.clip {
+            state.clip = nil  // let the intersection reuse the storage when nothing else holds it
+            clip.intersect(with: mask)
+            state.clip = clip
+            spareMask = mask
+        } else {
+            state.clip = mask  // handed over, as in `clip(using:)`; `restoreGState()` refills the spare
         }
-        intersectClip(with: CoverageMask(bounds: bounds, coverage: bytes))
     }
 
     /// Removes the clip: painting may reach every pixel again.
@@ -116,17 +127,62 @@ extension CGContext {
             shapeMask.cover(rect.intersection(bounds))
             return true
         }
-        rasterPath.load(currentPath)
-        converter.tolerance = state.flatness
-        converter.fill(
-            rasterPath, transform: flip, rule: rule == .evenOdd ? .evenOdd : .nonZero, clip: bounds, into: &shapeMask)
+        let fillRule: FillRule = rule == .evenOdd ? .evenOdd : .nonZero
+        if !rasterizeRectangleClip(rule: fillRule, within: bounds) {
+            rasterPath.load(currentPath)
+            converter.tolerance = state.flatness
+            converter.fill(rasterPath, transform: flip, rule: fillRule, clip: bounds, into: &shapeMask)
+        }
         applyAntialiasing()
+        return true
+    }
+
+    /// Makes ``shapeMask`` the scan-converted mask of the current path when it is one axis-aligned rectangle at
+    /// least four device rows tall inside `bounds`, without scan-converting every row; false (nothing done)
+    /// otherwise.
+    ///
+    /// The scan converter resolves each row from the edge pieces crossing that row alone, and a rectangle's rows
+    /// between its first and last are crossed by the same two vertical pieces, each one row high (its horizontal
+    /// sides add nothing). So two slices of the same path, through the same transform and clip, give every row: the
+    /// first two rows (the bottom side moved up onto a row boundary), and the last two (the top side moved down),
+    /// with the sides' own coordinates untouched so that each piece has the same floating-point ends. The rows
+    /// between repeat the second (`CoverageMask.join`).
+    private func rasterizeRectangleClip(rule: FillRule, within bounds: PixelRect) -> Bool {
+        var rect = CGRect.zero
+        guard currentPath.isRect(&rect) else { return false }
+        let height = Double(buffer.height)
+        let top = height - Double(rect.maxY)  // device rows grow downwards
+        let bottom = height - Double(rect.minY)
+        guard top.isFinite, bottom.isFinite, Swift.abs(top) < 1e9, Swift.abs(bottom) < 1e9 else { return false }
+        let firstRow = Swift.max(top.rounded(.down), Double(bounds.y))
+        let lastRow = Swift.min(bottom.rounded(.up), Double(bounds.maxY)) - 1
+        guard lastRow - firstRow >= 3 else { return false }
+        converter.tolerance = state.flatness
+        var slices = sliceMasks
+        sliceMasks = (CoverageMask(), CoverageMask())  // keep the storage uniquely referenced while writing
+        defer { sliceMasks = slices }
+        // Points are in base space, where y grows upwards: device row r is at base y = height − r.
+        let bottomSide = Double(rect.minY)
+        let topSide = Double(rect.maxY)
+        rasterPath.load(currentPath) { point in
+            point.y == bottomSide ? RasterPoint(x: point.x, y: height - (firstRow + 2)) : point
+        }
+        converter.fill(rasterPath, transform: flip, rule: rule, clip: bounds, into: &slices.top)
+        rasterPath.load(currentPath) { point in
+            point.y == topSide ? RasterPoint(x: point.x, y: height - (lastRow - 1)) : point
+        }
+        converter.fill(rasterPath, transform: flip, rule: rule, clip: bounds, into: &slices.bottom)
+        guard !slices.top.bounds.isEmpty, !slices.bottom.bounds.isEmpty,
+            slices.top.bounds.x == slices.bottom.bounds.x, slices.top.bounds.width == slices.bottom.bounds.width,
+            slices.top.bounds.maxY <= slices.bottom.bounds.y
+        else { return false }
+        shapeMask.join(top: slices.top, bottom: slices.bottom)
         return true
     }
 
     /// The device pixels of `path` when it is one axis-aligned rectangle (its points are already through the CTM)
     /// whose sides lie on whole pixels, else nil.
-    private func pixelAlignedRect(_ path: CGPath) -> PixelRect? {
+    func pixelAlignedRect(_ path: CGPath) -> PixelRect? {
         var rect = CGRect.zero
         guard path.isRect(&rect) else { return nil }
         let left = Double(rect.minX)

@@ -141,8 +141,15 @@ extension CGContext {
 
     /// Scan-converts the current path into ``shapeMask``; `false` when there is nothing to draw (empty path or
     /// unusable CTM).
+    ///
+    /// A rectangle whose sides fall on whole pixels is not scan-converted: its mask, 255 inside either way, is made
+    /// directly as a solid mask (as for clips, see `rasterizeClip`).
     func rasterizeCurrentPath(rule: CGPathFillRule) -> Bool {
         guard !currentPath.isEmpty, deviceTransform != nil else { return false }
+        if let rect = pixelAlignedRect(currentPath) {
+            shapeMask.cover(rect.intersection(drawingBounds))
+            return !shapeMask.isEmpty
+        }
         rasterPath.load(currentPath)
         converter.tolerance = state.flatness
         converter.fill(
@@ -169,7 +176,23 @@ extension CGContext {
                 Self.apply(paint, mask: context.shapeMask, to: &layer, alpha: alpha, mode: .normal)
             }
         }
-        if !alreadyClipped, let clip = state.clip { shapeMask.intersect(with: clip) }
+        if !alreadyClipped, let clip = state.clip {
+            if shapeMask.covers(clip) {
+                // Fully covered wherever the clip reaches, the shape clipped is the clip's mask itself: paint
+                // through that, with the scratch mask parked so the shared clip is never copied.
+                var scratch = clip
+                swap(&scratch, &shapeMask)
+                defer { swap(&scratch, &shapeMask) }
+                paintClippedShape(paint, alpha: alpha)
+                return
+            }
+            shapeMask.intersect(with: clip)
+        }
+        paintClippedShape(paint, alpha: alpha)
+    }
+
+    /// Paints ``shapeMask``, already clipped, with `paint` at opacity `alpha` and the state's blend mode.
+    private func paintClippedShape(_ paint: ShapePaint, alpha: Float) {
         let area = shapeMask.bounds.intersection(buffer.bounds)
         guard !area.isEmpty else { return }
         prepare(area)

@@ -84,6 +84,10 @@ public final class CGContext {
     var workspace = PaintWorkspace()
     var glyphRasterizer = GlyphRasterizer()
     var shadowLayer: PixelBuffer?
+    /// The bitmap-sized layer `clip(to:mask:)` draws the mask image into, kept for the next mask.
+    var maskLayer: PixelBuffer?
+    /// The top and bottom slices of a clip rectangle off whole pixels (see `rasterizeRectangleClip`).
+    var sliceMasks = (top: CoverageMask(), bottom: CoverageMask())
     var shadowMask = CoverageMask()
     var shadowBlur: GaussianBlur?
 

@@ -12,15 +12,25 @@ extension RasterPath {
         append(path, transform: transform)
     }
 
+    /// Replaces the contents with the elements of `path`, each point passed through `map`.
+    mutating func load(_ path: CGPath, mapping map: (RasterPoint) -> RasterPoint) {
+        removeAll(keepingCapacity: true)
+        append(path, mapping: map)
+    }
+
     /// Appends the elements of `path`, each point mapped by `transform`.
     mutating func append(_ path: CGPath, transform: Affine2D = .identity) {
         let identity = transform.isIdentity
+        append(path) { identity ? $0 : transform.apply(to: $0) }
+    }
+
+    /// Appends the elements of `path`, each point passed through `map`.
+    private mutating func append(_ path: CGPath, mapping map: (RasterPoint) -> RasterPoint) {
         path.elementPoints.withUnsafeBufferPointer { points in
             var index = 0
             func point(_ offset: Int) -> RasterPoint {
                 let p = points[index + offset]
-                let raw = RasterPoint(x: Double(p.x), y: Double(p.y))
-                return identity ? raw : transform.apply(to: raw)
+                return map(RasterPoint(x: Double(p.x), y: Double(p.y)))
             }
             for type in path.elementTypes {
                 switch type {

@@ -41,9 +41,8 @@ extension CGPath {
     public func isRect(_ rect: UnsafeMutablePointer<CGRect>?) -> Bool {
         let types = elementTypes
         let points = elementPoints
-        let threeLines: [CGPathElementType] = [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint]
-        guard types.count == 5 || types.count == 6, types.last == .closeSubpath,
-            Array(types.prefix(4)) == threeLines
+        guard types.count == 5 || types.count == 6, types.last == .closeSubpath, types[0] == .moveToPoint,
+            types[1] == .addLineToPoint, types[2] == .addLineToPoint, types[3] == .addLineToPoint
         else { return false }
         if types.count == 6 {
             guard types[4] == .addLineToPoint, points[4] == points[0] else { return false }

@@ -32,6 +32,21 @@ extension PixelBuffer {
         drawImage(request, workspace: &workspace)
     }
 
+    /// The alpha channel of ``draw(_:source:transform:filter:edgeMode:alpha:blendMode:clip:clipMask:clampBorder:workspace:)``
+    /// with the default options: every pixel's alpha becomes what that draw gives it, while the colour bytes of the
+    /// pixels drawn are unspecified (the AVX2 kernel computes the alpha alone). For drawing a mask image whose alpha
+    /// is read afterwards.
+    @_spi(Engine) public mutating func drawAlpha(
+        _ image: PixelBuffer, transform: Affine2D, filter: ImageFilter = .bilinear, edgeMode: ImageEdgeMode = .clamp,
+        workspace: inout PaintWorkspace
+    ) {
+        var request = ImageDraw(
+            image: image, pyramid: nil, source: nil, mapping: .affine(transform), filter: filter, edgeMode: edgeMode,
+            alpha: 1, blendMode: .normal, clip: nil, clipMask: nil)
+        request.alphaOnly = true
+        drawImage(request, workspace: &workspace)
+    }
+
     /// Draws `image` (or its sub-rectangle `source`) through a projective transform, perspective-correct.
     ///
     /// The parts of the image that the transform sends to or behind the viewer's plane (`W ≤ 0`, see
@@ -101,6 +116,8 @@ struct ImageDraw {
     var clipMask: CoverageMask?
     /// See ``PixelBuffer/draw(_:source:transform:filter:edgeMode:alpha:blendMode:clip:clipMask:clampBorder:workspace:)``.
     var clampBorder = 0
+    /// Whether only the alpha of the result matters (``PixelBuffer/drawAlpha(_:transform:filter:edgeMode:workspace:)``).
+    var alphaOnly = false
 
     /// ``clampBorder`` when the image can hold such a border around at least one texel, else 0.
     var borderWidth: Int {
@@ -163,6 +180,7 @@ extension PixelBuffer {
                     level = levels[choice.fine]
                 }
                 var shader = AffineImageShader(inverse: inverse, level: level, mode: mode, clamp: clamp)
+                shader.alphaOnly = request.alphaOnly
                 if case .bilinear = mode, request.blendMode == .normal, fused {
                     paintOver(mask, shader: &shader, alpha: request.alpha)
                 } else {

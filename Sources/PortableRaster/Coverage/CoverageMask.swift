@@ -9,17 +9,34 @@
 /// (``PixelBuffer/fill(_:color:)``) and by ``intersect(with:)`` for clipping. A mask is meant to be kept and
 /// refilled: refilling reuses its storage, so steady-state drawing allocates nothing.
 @_spi(Engine) public struct CoverageMask: Sendable {
-    /// The columns of one row that may have nonzero coverage, in mask-local columns `start ..< end`.
+    /// The columns of one row that may have nonzero coverage, in mask-local columns `start ..< end`, and a run
+    /// `solidStart ..< solidEnd` inside them known to have coverage 255 throughout (empty when none is known).
+    ///
+    /// The solid run lets clipping skip the pixels where one mask leaves the other unchanged. Writers that do not
+    /// know such a run give none (``init(start:end:)``); it is never needed for correctness.
     @usableFromInline
     struct RowSpan: Sendable {
         @usableFromInline var start: Int32
         @usableFromInline var end: Int32
+        @usableFromInline var solidStart: Int32
+        @usableFromInline var solidEnd: Int32
 
         @usableFromInline static let empty = RowSpan(start: 0, end: 0)
 
+        /// A span with no known solid run.
         @inlinable init(start: Int32, end: Int32) {
+            self.init(start: start, end: end, solidStart: 0, solidEnd: 0)
+        }
+
+        /// A span whose columns `solidStart ..< solidEnd` all have coverage 255; an empty or inverted run is
+        /// stored as none.
+        @inlinable init(start: Int32, end: Int32, solidStart: Int32, solidEnd: Int32) {
+            assert(solidStart >= solidEnd || (start <= solidStart && solidEnd <= end), "solid run inside the span")
             self.start = start
             self.end = end
+            let hasRun = solidStart < solidEnd
+            self.solidStart = hasRun ? solidStart : 0
+            self.solidEnd = hasRun ? solidEnd : 0
         }
     }
 
@@ -54,10 +71,12 @@
         coverage.withUnsafeMutableBufferPointer { bytes in
             bytes.baseAddress!.update(repeating: value, count: count)
         }
-        spans.withUnsafeMutableBufferPointer { rows in
-            rows.baseAddress!.update(repeating: RowSpan(start: 0, end: Int32(rect.width)), count: rect.height)
-        }
+        let width = Int32(rect.width)
         isSolid = value == 255
+        let span = RowSpan(start: 0, end: width, solidStart: 0, solidEnd: isSolid ? width : 0)
+        spans.withUnsafeMutableBufferPointer { rows in
+            rows.baseAddress!.update(repeating: span, count: rect.height)
+        }
     }
 
     /// Creates a mask from row-major coverage bytes for `bounds` (`bounds.width` bytes per row), for example
@@ -89,6 +108,15 @@
         let span = spans[y - bounds.y]
         guard span.start < span.end else { return 0..<0 }
         return (bounds.x + Int(span.start))..<(bounds.x + Int(span.end))
+    }
+
+    /// The device columns of row `y` known to have coverage 255 (a run the mask's writer recorded; pixels outside
+    /// it may be fully covered too); an empty range when none is known.
+    @_spi(Engine) public func solidRun(row y: Int) -> Range<Int> {
+        guard y >= bounds.y, y < bounds.maxY else { return 0..<0 }
+        let span = spans[y - bounds.y]
+        guard span.solidStart < span.solidEnd else { return 0..<0 }
+        return (bounds.x + Int(span.solidStart))..<(bounds.x + Int(span.solidEnd))
     }
 
     /// The coverage of device pixel `(x, y)`: 0 outside the mask, 255 fully covered.

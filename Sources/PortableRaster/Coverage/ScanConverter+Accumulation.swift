@@ -375,6 +375,10 @@ extension ScanConverter {
         let vectorEnd = maskWidth & ~(blockSize - 1)
         // Walk the quads from the first touched cell to the last; untouched quads keep the running sum.
         var sum: Float = 0
+        // The longest run of untouched cells resolved to full coverage, recorded as the row's solid run (fully
+        // covered cells of the touched quads beside it are left out: finding them costs more than they save).
+        var solidStart = 0
+        var solidEnd = 0
         while quad <= lastQuad {
             let quadStart = quad << quadShift
             if flags[quad] == 0 {
@@ -393,7 +397,12 @@ extension ScanConverter {
                 let from = Swift.max(quadStart, first)
                 let to = Swift.min(runEnd << quadShift, maskWidth)
                 if from < to {
-                    fillRun(output, from: from, to: to, rowWidth: maskWidth, Rule.coverage(sum))
+                    let value = Rule.coverage(sum)
+                    fillRun(output, from: from, to: to, rowWidth: maskWidth, value)
+                    if value == 255 && to - from > solidEnd - solidStart {
+                        solidStart = from
+                        solidEnd = to
+                    }
                 }
                 quad = runEnd
                 continue
@@ -426,10 +435,18 @@ extension ScanConverter {
             let tail = Rule.coverage(sum)
             if tail != 0 {
                 (output + end).update(repeating: tail, count: maskWidth - end)
+                if tail == 255 && maskWidth - end > solidEnd - solidStart {
+                    solidStart = end
+                    solidEnd = maskWidth
+                }
                 end = maskWidth
             }
         }
-        spans[maskRow] = first < end ? CoverageMask.RowSpan(start: Int32(first), end: Int32(end)) : .empty
+        spans[maskRow] =
+            first < end
+            ? CoverageMask.RowSpan(
+                start: Int32(first), end: Int32(end), solidStart: Int32(solidStart), solidEnd: Int32(solidEnd))
+            : .empty
     }
 
     /// Sets bytes `from ..< to` of the row of `rowWidth` coverage bytes at `output` to `value`, for a run of

@@ -13,7 +13,8 @@ extension AffineImageShader: SourceOverRowShader {
     /// 64-bit tap loads without bounds checks; the few quads at either end of the run and the last one to
     /// three pixels take the edge-aware gather. With ``usesVectorKernel`` the inside quads go eight pixels at a
     /// time through the AVX2 kernel (``VectorKernels``), which also prefetches the image and destination bytes
-    /// ``prefetchRows`` rows ahead, and the Swift loop takes at most the last inside quad. Positions start afresh
+    /// ``prefetchRows`` rows ahead, and the Swift loop takes at most the last inside quad. With ``alphaOnly`` that
+    /// kernel computes the alpha alone (the colour bytes of its pixels are left as they were). Positions start afresh
     /// from `x` in every call and step exactly as in ``shade(x:y:count:colors:weights:)``, so the pixels are the
     /// same bit for bit.
     ///
@@ -53,7 +54,8 @@ extension AffineImageShader: SourceOverRowShader {
             if usesVectorKernel && last &- index >= 8 {
                 // Eight pixels a step in C with AVX2; the Swift loop below finishes the last quad, if any.
                 let pixels = (last &- index) & ~7
-                prk_bilinear_over_avx2(
+                let kernel = alphaOnly ? prk_bilinear_alpha_over_avx2 : prk_bilinear_over_avx2
+                kernel(
                     level.base.assumingMemoryBound(to: UInt8.self), Int32(truncatingIfNeeded: level.bytesPerRow),
                     quads.u, quads.v, du, dv, coverage + index,
                     (destination + index &<< 2).assumingMemoryBound(to: UInt8.self), pixels, opacity,

@@ -30,6 +30,9 @@ struct AffineImageShader: RowShader {
     /// of each run to the AVX2 kernel (``VectorKernels``): when this processor has it and the level's tap offsets
     /// fit 32 bits. Tests turn it off to compare the kernel with the Swift loop.
     var usesVectorKernel: Bool
+    /// Whether only the alpha of the pixels drawn matters (an image drawn as a mask): the AVX2 kernel then computes
+    /// the alpha alone, the same as in full, and leaves the colour bytes of its pixels as they were.
+    var alphaOnly = false
     /// The byte distance in `level` from a pixel's position to that of the pixel ``prefetchRows`` device rows
     /// below, rounded to whole texels: where the row loops prefetch the image (0 for steps beyond ±2¹⁶
     /// texels or not finite).

@@ -4,9 +4,10 @@ import PortableQuartzCoreTesting
 import Testing
 
 /// A clip to a rectangle whose sides fall on whole pixels is made without scan conversion, as a mask known to be
-/// 255 inside; these cases check the pictures equal those of the same rectangle given in a path that is not
-/// recognised as one (a lone move before it), which is scan-converted as before.
-@Suite("CGContext clips to whole-pixel rectangles")
+/// 255 inside, and one to any other rectangle four or more rows tall from two scan-converted slices of it; these
+/// cases check the pictures equal those of the same rectangle given in a path that is not recognised as one (a lone
+/// move before it), which is scan-converted as before.
+@Suite("CGContext clips to rectangles")
 struct CGContextPixelRectClipTests {
     /// Clips to `rect` (by `clip(to:)`, or through a path holding a lone move and the rectangle), optionally inside an earlier
     /// clip `outer`, then fills a translucent ellipse, strokes a line across and draws an image turned 20°.
@@ -79,6 +80,33 @@ struct CGContextPixelRectClipTests {
             let differences = zip(fast, scanned).map { abs(Int($0) - Int($1)) }
             #expect(differences.max() ?? 0 <= 1, "\(rect) in \(String(describing: outer)) ×\(scale)")
             #expect(differences.filter { $0 != 0 }.count <= 4, "\(rect) in \(String(describing: outer)) ×\(scale)")
+        }
+    }
+    @Test(
+        "200 rectangle clips off whole pixels (alone or nested, any size, partly outside, scale 1 or 2.5) draw byte for byte as the scan-converted clip; a clip from x = 10.5 lets half through at column 10"
+    )
+    func fractionalRectangleClips() {
+        // Worked case: the clip's left side at x = 10.5 covers column 10 by half, so a fill that covers the pixel
+        // reaches it at coverage 128 (127.5, ties to even): (0.1, 0.4, 0.9) at alpha 0.8 · 128/255 over transparent.
+        let worked = picture(clip: CGRect(x: 10.5, y: 10, width: 20, height: 20), outer: nil, asRect: true, scale: 1)
+        let workedScanned = picture(
+            clip: CGRect(x: 10.5, y: 10, width: 20, height: 20), outer: nil, asRect: false, scale: 1)
+        func alpha(_ bytes: [UInt8], _ x: Int, _ y: Int) -> UInt8 { bytes[(y * 64 + x) * 4 + 3] }
+        // Alpha round(204 · 128 / 255) = 102 where only the ellipse (alpha 0.8 = 204) and the half column meet.
+        #expect(alpha(worked, 10, 30) == 102)
+        #expect(worked == workedScanned)
+
+        var random = SeededRandom(seed: 0xF4AC_C11F)
+        for _ in 0..<200 {
+            let scale: CGFloat = random.nextDouble(in: 0...1) < 0.5 ? 1 : 2.5
+            func any(_ range: ClosedRange<Double>) -> CGFloat { CGFloat(random.nextDouble(in: range)) / scale }
+            let rect = CGRect(x: any(-8...60), y: any(-8...44), width: any(0...50), height: any(0...45))
+            let outer =
+                random.nextDouble(in: 0...1) < 0.4
+                ? CGRect(x: any(0...30), y: any(0...20), width: any(5...40), height: any(5...30)) : nil
+            let fast = picture(clip: rect, outer: outer, asRect: true, scale: scale)
+            let scanned = picture(clip: rect, outer: outer, asRect: false, scale: scale)
+            #expect(fast == scanned, "\(rect) in \(String(describing: outer)) ×\(scale)")
         }
     }
 }

@@ -64,6 +64,23 @@ __attribute__((target("avx2"))) static inline void blend_columns(
         4 * (first) + 3, -1, 4 * (first) + 3, -1, 4 * (first) + 3, -1, 4 * (second) + 3, -1, 4 * (second) + 3, \
         -1, 4 * (second) + 3, -1, 4 * (second) + 3, -1)
 
+/// Fetches what the steps a few device rows further down will need: the image rows below the first and last of the
+/// eight taps (`tap`, byte offsets from `base`) and the destination `destination_ahead` bytes below `pixels`. The
+/// destination is streamed in short runs, and the image is walked at an angle, neither of which the hardware
+/// prefetchers foresee. (Prefetches never fault, so approximate addresses are fine; they are formed as integers,
+/// being possibly outside any object.)
+static inline void prefetch_ahead(
+    const uint8_t *base, const int32_t tap[8], ptrdiff_t level_ahead, ptrdiff_t bytes_per_row, const uint8_t *pixels,
+    ptrdiff_t destination_ahead) {
+    const uintptr_t ahead_first = (uintptr_t)base + (uintptr_t)(intptr_t)tap[0] + (uintptr_t)level_ahead;
+    const uintptr_t ahead_last = (uintptr_t)base + (uintptr_t)(intptr_t)tap[7] + (uintptr_t)level_ahead;
+    _mm_prefetch((const char *)ahead_first, _MM_HINT_T0);
+    _mm_prefetch((const char *)(ahead_first + (uintptr_t)(intptr_t)bytes_per_row), _MM_HINT_T0);
+    _mm_prefetch((const char *)ahead_last, _MM_HINT_T0);
+    _mm_prefetch((const char *)(ahead_last + (uintptr_t)(intptr_t)bytes_per_row), _MM_HINT_T0);
+    _mm_prefetch((const char *)((uintptr_t)pixels + (uintptr_t)destination_ahead), _MM_HINT_T0);
+}
+
 __attribute__((target("avx2"))) void prk_bilinear_over_avx2(
     const uint8_t *base, int32_t bytes_per_row, int64_t u, int64_t v, int64_t du, int64_t dv,
     const uint8_t *coverage, uint8_t *destination, ptrdiff_t count, uint32_t opacity, ptrdiff_t level_ahead,
@@ -113,18 +130,8 @@ __attribute__((target("avx2"))) void prk_bilinear_over_avx2(
         _mm256_storeu_si256(
             (__m256i *)tap, _mm256_add_epi32(_mm256_mullo_epi32(row, stride), _mm256_slli_epi32(column, 2)));
 
-        // The rows a few device rows further down will need, fetched now: the destination is streamed in short
-        // runs, and the image is walked at an angle, neither of which the hardware prefetchers foresee.
-        // (Prefetches never fault, so approximate addresses are fine; they are formed as integers, being possibly
-        // outside any object.)
-        const uintptr_t ahead_first = (uintptr_t)base + (uintptr_t)(intptr_t)tap[0] + (uintptr_t)level_ahead;
-        const uintptr_t ahead_last = (uintptr_t)base + (uintptr_t)(intptr_t)tap[7] + (uintptr_t)level_ahead;
-        _mm_prefetch((const char *)ahead_first, _MM_HINT_T0);
-        _mm_prefetch((const char *)(ahead_first + (uintptr_t)(intptr_t)bytes_per_row), _MM_HINT_T0);
-        _mm_prefetch((const char *)ahead_last, _MM_HINT_T0);
-        _mm_prefetch((const char *)(ahead_last + (uintptr_t)(intptr_t)bytes_per_row), _MM_HINT_T0);
         uint8_t *pixels = destination + 4 * index;
-        _mm_prefetch((const char *)((uintptr_t)pixels + (uintptr_t)destination_ahead), _MM_HINT_T0);
+        prefetch_ahead(base, tap, level_ahead, bytes_per_row, pixels, destination_ahead);
 
         // Vertical blends of pixels 0 | 4, 2 | 6 and 1 | 5, 3 | 7.
         __m256i column04, column26, column15, column37;
@@ -218,14 +225,8 @@ __attribute__((target("avx2"))) void prk_bilinear_alpha_over_avx2(
         _mm256_storeu_si256(
             (__m256i *)tap, _mm256_add_epi32(_mm256_mullo_epi32(row, stride), _mm256_slli_epi32(column, 2)));
 
-        const uintptr_t ahead_first = (uintptr_t)base + (uintptr_t)(intptr_t)tap[0] + (uintptr_t)level_ahead;
-        const uintptr_t ahead_last = (uintptr_t)base + (uintptr_t)(intptr_t)tap[7] + (uintptr_t)level_ahead;
-        _mm_prefetch((const char *)ahead_first, _MM_HINT_T0);
-        _mm_prefetch((const char *)(ahead_first + (uintptr_t)(intptr_t)bytes_per_row), _MM_HINT_T0);
-        _mm_prefetch((const char *)ahead_last, _MM_HINT_T0);
-        _mm_prefetch((const char *)(ahead_last + (uintptr_t)(intptr_t)bytes_per_row), _MM_HINT_T0);
         uint8_t *pixels = destination + 4 * index;
-        _mm_prefetch((const char *)((uintptr_t)pixels + (uintptr_t)destination_ahead), _MM_HINT_T0);
+        prefetch_ahead(base, tap, level_ahead, bytes_per_row, pixels, destination_ahead);
 
         // Pixel k's left and right tap alpha in the low and high halves of 32-bit lane k, upper and lower row.
         const __m256i upper = _mm256_or_si256(

@@ -13,6 +13,11 @@
 /// noted (``RecentFingerprints``), the second time its key (outline and inputs) and mask are kept, and from the third
 /// on the mask is reused. A shape that changes every frame costs a fingerprint per draw and allocates nothing.
 ///
+/// A scene in which nothing is drawn twice (every path animated) gains nothing and would pay a fingerprint per
+/// draw: after ``restAfter`` frames without a shape found or seen again, the cache rests, looking shapes up only in
+/// two frames running out of every ``probePeriod`` (two, so that a shape drawn in both is seen again), and wakes when
+/// one is.
+///
 /// Memory: entries' storage (masks, outlines, keys) stays within ``byteBudget`` bytes. An entry not used in the
 /// current or previous frame is reused first; when none is free and the budget is spent, nothing new is kept.
 /// Entries keep their storage when refilled, so a steady stream of frames allocates nothing.
@@ -62,6 +67,17 @@ struct CoverageCache {
     private var hand = 0
     /// How many lookups found a mask (for tests and profiles).
     private(set) var hits = 0
+    /// Whether lookups run in this frame (false while the cache rests).
+    private(set) var isLooking = true
+    /// Whether a lookup of this frame found a shape or saw one again.
+    private var foundThisFrame = false
+    /// Frames in a row that ended without finding or seeing again a shape.
+    private var idleFrames = 0
+
+    /// Idle frames after which the cache rests.
+    static let restAfter = 8
+    /// While resting, lookups run in the first two frames of every this many.
+    static let probePeriod = 32
 
     /// The inputs of the shape about to be looked up, besides its outline, as words: the caller clears and fills
     /// them (bit patterns of the doubles, so `-0` and `0` differ and NaN never matches anything but itself).
@@ -72,22 +88,30 @@ struct CoverageCache {
         self.byteBudget = byteBudget
     }
 
-    /// Starts a frame: entries used only before the previous frame become free to reuse.
+    /// Starts a frame: entries used only before the previous frame become free to reuse, and the cache rests or
+    /// looks as the frames before decide.
     mutating func beginFrame() {
+        idleFrames = foundThisFrame ? 0 : idleFrames &+ 1
+        foundThisFrame = false
         frame &+= 1
+        isLooking = idleFrames < Self.restAfter || frame % Self.probePeriod < 2
     }
 
     /// Finds the shape with outline `path` and ``inputs``; on a miss, keeps its key when it was drawn in this frame
     /// or the previous one and there is room.
     mutating func lookUp(_ path: RasterPath) -> Lookup {
+        guard isLooking else { return .none }
         let fingerprint = Self.fingerprint(of: path, inputs: inputs)
         if let found = index[fingerprint], matches(entries[found], path) {
             entries[found].lastUsed = frame
+            foundThisFrame = true
             guard entries[found].hasMask else { return .seen(found) }
             hits += 1
             return .mask(found)
         }
-        guard recent.noteAndCheck(fingerprint, frame: frame), let slot = freeEntry() else { return .none }
+        guard recent.noteAndCheck(fingerprint, frame: frame) else { return .none }
+        foundThisFrame = true
+        guard let slot = freeEntry() else { return .none }
         reservedBytes -= entries[slot].reservedBytes
         if entries[slot].fingerprint != 0, index[entries[slot].fingerprint] == slot {
             index[entries[slot].fingerprint] = nil

@@ -11,9 +11,22 @@ extension RenderSurface {
 
     /// Makes the cache's inputs those of filling with `rule` (a clip to a shape is the same mask as its fill).
     func noteFillInputs(_ rule: FillRule, _ transform: PlaneTransform, clip: PixelRect) {
-        coverageCache.inputs.removeAll(keepingCapacity: true)
-        coverageCache.inputs.append(rule == .evenOdd ? 1 : 0)
-        noteInputs(transform, clip: clip)
+        setInputs(transform, clip: clip) { $0.append(rule == .evenOdd ? 1 : 0) }
+    }
+
+    /// Makes the cache's inputs those of stroking with `stroke`: the word 2 (a fill's first word is its rule, 0 or 1)
+    /// and the pen.
+    func noteStrokeInputs(_ stroke: SurfaceStroke, _ transform: PlaneTransform, clip: PixelRect) {
+        setInputs(transform, clip: clip) { words in
+            words.append(2)
+            words.append(stroke.width.bitPattern)
+            words.append(UInt64(stroke.cap.rawValue))
+            words.append(UInt64(stroke.join.rawValue))
+            words.append(stroke.miterLimit.bitPattern)
+            words.append(stroke.dashPhase.bitPattern)
+            words.append(UInt64(stroke.dashLengths.count))
+            for length in stroke.dashLengths { words.append(length.bitPattern) }
+        }
     }
 
     /// Replaces `mask` with the coverage of `shape` mapped by `transform` inside `clip` (empty for a transform that is
@@ -39,23 +52,31 @@ extension RenderSurface {
         }
     }
 
-    /// Appends the words of `transform` and `clip` to the cache's inputs, after the words of the fill rule or pen.
-    func noteInputs(_ transform: PlaneTransform, clip: PixelRect) {
-        func note(_ value: Double) { coverageCache.inputs.append(value.bitPattern) }
-        func note(_ value: Int) { coverageCache.inputs.append(UInt64(bitPattern: Int64(value))) }
-        note(transform.m11)
-        note(transform.m12)
-        note(transform.m13)
-        note(transform.m21)
-        note(transform.m22)
-        note(transform.m23)
-        note(transform.m31)
-        note(transform.m32)
-        note(transform.m33)
-        note(clip.x)
-        note(clip.y)
-        note(clip.width)
-        note(clip.height)
+    /// Sets the cache's inputs to the words `head` appends (the rule or pen), then those of `transform` and `clip`.
+    /// The words are built in an array moved out of the cache meanwhile, so the surface's storage is accessed twice,
+    /// not once per word.
+    private func setInputs(_ transform: PlaneTransform, clip: PixelRect, head: (inout [UInt64]) -> Void) {
+        // A resting cache looks nothing up.
+        guard coverageCache.isLooking else { return }
+        var words: [UInt64] = []
+        swap(&words, &coverageCache.inputs)
+        words.removeAll(keepingCapacity: true)
+        head(&words)
+        // One append per word: array literals here could allocate.
+        words.append(transform.m11.bitPattern)
+        words.append(transform.m12.bitPattern)
+        words.append(transform.m13.bitPattern)
+        words.append(transform.m21.bitPattern)
+        words.append(transform.m22.bitPattern)
+        words.append(transform.m23.bitPattern)
+        words.append(transform.m31.bitPattern)
+        words.append(transform.m32.bitPattern)
+        words.append(transform.m33.bitPattern)
+        words.append(UInt64(bitPattern: Int64(clip.x)))
+        words.append(UInt64(bitPattern: Int64(clip.y)))
+        words.append(UInt64(bitPattern: Int64(clip.width)))
+        words.append(UInt64(bitPattern: Int64(clip.height)))
+        swap(&words, &coverageCache.inputs)
     }
 
     /// The coverage of the shape whose outline is in ``shapePath`` and whose other inputs are in the cache's

@@ -52,17 +52,7 @@ extension RenderSurface {
         else { return }
         settleFrame()
         shapePath.load(path)
-        coverageCache.inputs.removeAll(keepingCapacity: true)
-        // A stroke's words: 2 (a fill's first word is its rule, 0 or 1), then the pen.
-        coverageCache.inputs.append(2)
-        coverageCache.inputs.append(stroke.width.bitPattern)
-        coverageCache.inputs.append(UInt64(stroke.cap.rawValue))
-        coverageCache.inputs.append(UInt64(stroke.join.rawValue))
-        coverageCache.inputs.append(stroke.miterLimit.bitPattern)
-        coverageCache.inputs.append(stroke.dashPhase.bitPattern)
-        coverageCache.inputs.append(UInt64(stroke.dashLengths.count))
-        for length in stroke.dashLengths { coverageCache.inputs.append(length.bitPattern) }
-        noteInputs(transform, clip: clip.rect)
+        noteStrokeInputs(stroke, transform, clip: clip.rect)
         guard
             let source = coverage(
                 clipMask: clip.mask, rasterize: { self.rasterize(path, stroke, transform: transform, clip: clip.rect) })

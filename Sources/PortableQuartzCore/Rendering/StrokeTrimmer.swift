@@ -16,6 +16,8 @@ final class StrokeTrimmer {
     private struct Measured {
         let copy = CGMutablePath()
         var measure = PathMeasure()
+        /// ``StrokeTrimmer/summary(of:)`` of the copy, compared before the elements themselves.
+        var summary: SIMD4<UInt64> = .zero
         /// The call (``StrokeTrimmer/calls``) that last used it; 0 for a slot never filled.
         var lastUsed = 0
     }
@@ -47,9 +49,10 @@ final class StrokeTrimmer {
     /// The slot whose copy has `path`'s elements, measuring a copy in the least recently used slot when none has.
     private func measuredSlot(for path: CGPath) -> Int {
         calls += 1
+        let summary = Self.summary(of: path)
         var oldest = 0
         for slot in measured.indices {
-            if Self.sameElements(measured[slot].copy, path) {
+            if measured[slot].summary == summary && Self.sameElements(measured[slot].copy, path) {
                 measured[slot].lastUsed = calls
                 return slot
             }
@@ -63,8 +66,21 @@ final class StrokeTrimmer {
         copy.overwrite(copying: path)
         // The copy is the trimmer's own and changes only here, so the measure may hold it as it is.
         measured[oldest].measure.measure(copy, copying: false)
+        measured[oldest].summary = summary
         measured[oldest].lastUsed = calls
         return oldest
+    }
+
+    /// The element and point counts and the bits of the first and last point: paths with different summaries differ,
+    /// so most slots are passed over without their elements being read.
+    private static func summary(of path: CGPath) -> SIMD4<UInt64> {
+        let points = path.elementPoints
+        let first = points.first ?? .zero
+        let last = points.last ?? .zero
+        func bits(_ value: CGFloat) -> UInt64 { Double(value).bitPattern }
+        return SIMD4(
+            UInt64(path.elementTypes.count) << 32 | UInt64(points.count), bits(first.x) ^ bits(first.y) << 1,
+            bits(last.x), bits(last.y))
     }
 
     /// Whether two paths have the same elements, bit for bit (so `-0` and `0` differ, and NaN matches itself).

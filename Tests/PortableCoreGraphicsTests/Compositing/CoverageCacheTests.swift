@@ -162,4 +162,37 @@ struct CoverageCacheTests {
         }
         #expect(cache.entries.count == 1)
     }
+
+    @Test("after 8 frames of shapes drawn once the cache rests; a still square then found again within 34 frames")
+    func restsAndWakes() {
+        var cache = CoverageCache(byteBudget: 1 << 20)
+        cache.inputs = [0]
+        var frame = 0
+        func nextFrame() {
+            cache.beginFrame()
+            frame += 1
+        }
+        // Ten frames of new shapes only: nothing is found or seen again.
+        for _ in 0..<10 {
+            nextFrame()
+            var path = RasterPath()
+            path.addRect(x: Double(frame), y: 0, width: 1, height: 1)
+            _ = cache.lookUp(path)
+        }
+        #expect(!cache.isLooking || frame % CoverageCache.probePeriod < 2)
+        // Then the same square every frame: a probe pair sees it twice, and from then on it is kept and found.
+        var firstHit: Int?
+        for _ in 0..<40 {
+            nextFrame()
+            switch cache.lookUp(square) {
+            case .mask: if firstHit == nil { firstHit = frame }
+            case .seen(let slot):
+                cache.keep(CoverageMask(filling: PixelRect(x: 1, y: 2, width: 3, height: 4)), in: slot)
+            case .none: break
+            }
+        }
+        // Resting from frame 10, the probe pair is frames 32 and 33 (seen again in 33, kept), found in 34.
+        #expect(firstHit == 34)
+        #expect(cache.isLooking)
+    }
 }

@@ -64,6 +64,22 @@ __attribute__((target("avx2"))) static inline void blend_columns(
         4 * (first) + 3, -1, 4 * (first) + 3, -1, 4 * (first) + 3, -1, 4 * (second) + 3, -1, 4 * (second) + 3, \
         -1, 4 * (second) + 3, -1, 4 * (second) + 3, -1)
 
+/// The positions of eight pixels from `(u, v)` stepped by `(du, dv)`, in 64-bit lanes (pixels 0 … 3 and 4 … 7), and
+/// the step to the next eight; stepped with wrapping additions, as the Swift code steps them.
+__attribute__((target("avx2"))) static inline void start_positions(
+    int64_t u, int64_t v, int64_t du, int64_t dv, __m256i *u03, __m256i *v03, __m256i *u47, __m256i *v47,
+    __m256i *step_u, __m256i *step_v) {
+    const uint64_t su = (uint64_t)u, sv = (uint64_t)v, sdu = (uint64_t)du, sdv = (uint64_t)dv;
+    *u03 = _mm256_setr_epi64x(
+        (long long)su, (long long)(su + sdu), (long long)(su + 2 * sdu), (long long)(su + 3 * sdu));
+    *v03 = _mm256_setr_epi64x(
+        (long long)sv, (long long)(sv + sdv), (long long)(sv + 2 * sdv), (long long)(sv + 3 * sdv));
+    *u47 = _mm256_add_epi64(*u03, _mm256_set1_epi64x((long long)(4 * sdu)));
+    *v47 = _mm256_add_epi64(*v03, _mm256_set1_epi64x((long long)(4 * sdv)));
+    *step_u = _mm256_set1_epi64x((long long)(8 * sdu));
+    *step_v = _mm256_set1_epi64x((long long)(8 * sdv));
+}
+
 /// Fetches what the steps a few device rows further down will need: the image rows below the first and last of the
 /// eight taps (`tap`, byte offsets from `base`) and the destination `destination_ahead` bytes below `pixels`. The
 /// destination is streamed in short runs, and the image is walked at an angle, neither of which the hardware
@@ -85,16 +101,8 @@ __attribute__((target("avx2"))) void prk_bilinear_over_avx2(
     const uint8_t *base, int32_t bytes_per_row, int64_t u, int64_t v, int64_t du, int64_t dv,
     const uint8_t *coverage, uint8_t *destination, ptrdiff_t count, uint32_t opacity, ptrdiff_t level_ahead,
     ptrdiff_t destination_ahead) {
-    // Positions in 64-bit lanes, stepped with wrapping additions as the Swift code does: pixels 0 … 3 and 4 … 7.
-    const uint64_t su = (uint64_t)u, sv = (uint64_t)v, sdu = (uint64_t)du, sdv = (uint64_t)dv;
-    __m256i u03 = _mm256_setr_epi64x(
-        (long long)su, (long long)(su + sdu), (long long)(su + 2 * sdu), (long long)(su + 3 * sdu));
-    __m256i v03 = _mm256_setr_epi64x(
-        (long long)sv, (long long)(sv + sdv), (long long)(sv + 2 * sdv), (long long)(sv + 3 * sdv));
-    __m256i u47 = _mm256_add_epi64(u03, _mm256_set1_epi64x((long long)(4 * sdu)));
-    __m256i v47 = _mm256_add_epi64(v03, _mm256_set1_epi64x((long long)(4 * sdv)));
-    const __m256i step_u = _mm256_set1_epi64x((long long)(8 * sdu));
-    const __m256i step_v = _mm256_set1_epi64x((long long)(8 * sdv));
+    __m256i u03, v03, u47, v47, step_u, step_v;
+    start_positions(u, v, du, dv, &u03, &v03, &u47, &v47, &step_u, &step_v);
 
     const __m256i stride = _mm256_set1_epi32(bytes_per_row);
     // Halves picked from two position vectors come in pixel order 0 1 4 5 | 2 3 6 7; this puts them in order.
@@ -186,15 +194,8 @@ __attribute__((target("avx2"))) void prk_bilinear_alpha_over_avx2(
     const uint8_t *base, int32_t bytes_per_row, int64_t u, int64_t v, int64_t du, int64_t dv,
     const uint8_t *coverage, uint8_t *destination, ptrdiff_t count, uint32_t opacity, ptrdiff_t level_ahead,
     ptrdiff_t destination_ahead) {
-    const uint64_t su = (uint64_t)u, sv = (uint64_t)v, sdu = (uint64_t)du, sdv = (uint64_t)dv;
-    __m256i u03 = _mm256_setr_epi64x(
-        (long long)su, (long long)(su + sdu), (long long)(su + 2 * sdu), (long long)(su + 3 * sdu));
-    __m256i v03 = _mm256_setr_epi64x(
-        (long long)sv, (long long)(sv + sdv), (long long)(sv + 2 * sdv), (long long)(sv + 3 * sdv));
-    __m256i u47 = _mm256_add_epi64(u03, _mm256_set1_epi64x((long long)(4 * sdu)));
-    __m256i v47 = _mm256_add_epi64(v03, _mm256_set1_epi64x((long long)(4 * sdv)));
-    const __m256i step_u = _mm256_set1_epi64x((long long)(8 * sdu));
-    const __m256i step_v = _mm256_set1_epi64x((long long)(8 * sdv));
+    __m256i u03, v03, u47, v47, step_u, step_v;
+    start_positions(u, v, du, dv, &u03, &v03, &u47, &v47, &step_u, &step_v);
     const __m256i stride = _mm256_set1_epi32(bytes_per_row);
     const __m256i pixel_order = _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7);
     // The alpha bytes (3 and 7) of the two 8-byte tap pairs in each 128-bit half, to 16-bit lanes 0 … 3 of the

@@ -11,24 +11,31 @@ import Foundation
 /// a lower resolution, and one that would need less than 2⁻⁶⁰ pixels per point is not painted. A layer whose
 /// whole painting would take more than ``wholeLayerPixels`` is painted only where it can show, within the device
 /// clip (see ``region(of:map:scale:clip:)``), so a layer a million points square costs what the output costs.
-/// Entries not used for a frame are dropped.
+/// Paintings are found by what they show, not by layer, so copies of one layer (a replicator's, or a Lottie
+/// repeater's thousand copies of one gradient fill) share a single painting. Entries not used for a frame are
+/// dropped.
 final class PaintedContentCache {
     /// What a painting depends on.
-    private enum Inputs: Equatable {
+    private enum Inputs: Hashable {
         case text(TextLayerState)
         case gradient(GradientLayerState)
     }
 
-    private struct Entry {
+    /// Everything a painting is made from: the layer's drawing inputs, its bounds, the part of them painted and the
+    /// painting's resolution.
+    private struct Key: Hashable {
         var inputs: Inputs
         var bounds: CGRect
         var region: CGRect
         var scale: Double
+    }
+
+    private struct Entry {
         var image: CGImage?
         var lastFrame: Int
     }
 
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var entries: [Key: Entry] = [:]
     private var frame = 0
 
     /// How many paintings are kept (for tests).
@@ -38,7 +45,7 @@ final class PaintedContentCache {
         frame += 1
     }
 
-    /// Drops the paintings of layers not drawn in the frame that just ended.
+    /// Drops the paintings not drawn in the frame that just ended.
     func endFrame() {
         guard entries.values.contains(where: { $0.lastFrame != frame }) else { return }
         entries = entries.filter { $0.value.lastFrame == frame }
@@ -53,18 +60,15 @@ final class PaintedContentCache {
         case .gradient: inputs = .gradient(node.state.gradient)
         default: return nil
         }
-        let bounds = node.state.bounds
-        let resolution = Self.resolution(for: scale, bounds: region)
-        if var entry = entries[node.identity], entry.inputs == inputs, entry.bounds == bounds,
-            entry.region == region, entry.scale == resolution
-        {
-            entry.lastFrame = frame
-            entries[node.identity] = entry
+        let key = Key(
+            inputs: inputs, bounds: node.state.bounds, region: region,
+            scale: Self.resolution(for: scale, bounds: region))
+        if let entry = entries[key] {
+            entries[key]?.lastFrame = frame
             return entry.image
         }
-        let image = Self.paint(inputs, bounds: bounds, region: region, scale: resolution)
-        entries[node.identity] = Entry(
-            inputs: inputs, bounds: bounds, region: region, scale: resolution, image: image, lastFrame: frame)
+        let image = Self.paint(inputs, bounds: key.bounds, region: region, scale: key.scale)
+        entries[key] = Entry(image: image, lastFrame: frame)
         return image
     }
 

@@ -60,7 +60,9 @@ struct Program {
     /// 2³¹-point arc dashed [10¹⁵, 10⁶]). Six were still too many: five drawn strokes and a stroked copy of two
     /// dashed circles of radius 2³¹, each stroke at its split budget (0.15–0.2 s), took 0.9–1.0 s; so were four
     /// (0.76 s for a path-level and three drawn strokes of such a circle, on a busy machine). A stroked and dashed
-    /// copy (`strokedAndDashedCopies`) counts twice.
+    /// copy (`strokedAndDashedCopies`) counts twice. Three still took 4.5 s on a slower machine: a drawn stroke and
+    /// a path-level outline (1.4 million elements under a 10⁹ stretch) that was then filled, the fill alone 2.3 s;
+    /// so `Scripts/fuzz.sh` gives this target 20 s per input.
     var strokesLeft = 3
 
     /// Takes one of `strokesLeft`; false when none is left.

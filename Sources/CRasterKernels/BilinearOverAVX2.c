@@ -80,6 +80,37 @@ __attribute__((target("avx2"))) static inline void start_positions(
     *step_v = _mm256_set1_epi64x((long long)(8 * sdv));
 }
 
+/// The integer parts (high halves) of the eight positions, in the order halves picked from two position vectors
+/// come (pixels 0 1 4 5 | 2 3 6 7), and their fractions (low halves) put in pixel order by `pixel_order`.
+__attribute__((target("avx2"))) static inline void split_positions(
+    __m256i u03, __m256i u47, __m256i v03, __m256i v47, __m256i pixel_order, __m256i *column, __m256i *row,
+    __m256i *fraction_u, __m256i *fraction_v) {
+    const __m256 u03f = _mm256_castsi256_ps(u03), u47f = _mm256_castsi256_ps(u47);
+    const __m256 v03f = _mm256_castsi256_ps(v03), v47f = _mm256_castsi256_ps(v47);
+    *column = _mm256_castps_si256(_mm256_shuffle_ps(u03f, u47f, _MM_SHUFFLE(3, 1, 3, 1)));
+    *row = _mm256_castps_si256(_mm256_shuffle_ps(v03f, v47f, _MM_SHUFFLE(3, 1, 3, 1)));
+    *fraction_u = _mm256_permutevar8x32_epi32(
+        _mm256_castps_si256(_mm256_shuffle_ps(u03f, u47f, _MM_SHUFFLE(2, 0, 2, 0))), pixel_order);
+    *fraction_v = _mm256_permutevar8x32_epi32(
+        _mm256_castps_si256(_mm256_shuffle_ps(v03f, v47f, _MM_SHUFFLE(2, 0, 2, 0))), pixel_order);
+}
+
+/// The byte offsets from the level's base of the top-left taps at `row` and `column`, in their lanes' order.
+__attribute__((target("avx2"))) static inline void tap_offsets(
+    __m256i row, __m256i column, __m256i stride, int32_t tap[8]) {
+    _mm256_storeu_si256(
+        (__m256i *)tap, _mm256_add_epi32(_mm256_mullo_epi32(row, stride), _mm256_slli_epi32(column, 2)));
+}
+
+/// Steps the eight positions on to the next eight.
+__attribute__((target("avx2"))) static inline void advance_positions(
+    __m256i *u03, __m256i *u47, __m256i *v03, __m256i *v47, __m256i step_u, __m256i step_v) {
+    *u03 = _mm256_add_epi64(*u03, step_u);
+    *u47 = _mm256_add_epi64(*u47, step_u);
+    *v03 = _mm256_add_epi64(*v03, step_v);
+    *v47 = _mm256_add_epi64(*v47, step_v);
+}
+
 /// Fetches what the steps a few device rows further down will need: the image rows below the first and last of the
 /// eight taps (`tap`, byte offsets from `base`) and the destination `destination_ahead` bytes below `pixels`. The
 /// destination is streamed in short runs, and the image is walked at an angle, neither of which the hardware
@@ -124,19 +155,11 @@ __attribute__((target("avx2"))) void prk_bilinear_over_avx2(
     const __m128i opacity_lanes = _mm_set1_epi16((short)opacity);
 
     for (ptrdiff_t index = 0; index < count; index += 8) {
-        // Integer parts (high halves) and fractions (low halves) of the eight positions.
-        const __m256 u03f = _mm256_castsi256_ps(u03), u47f = _mm256_castsi256_ps(u47);
-        const __m256 v03f = _mm256_castsi256_ps(v03), v47f = _mm256_castsi256_ps(v47);
-        const __m256i column = _mm256_castps_si256(_mm256_shuffle_ps(u03f, u47f, _MM_SHUFFLE(3, 1, 3, 1)));
-        const __m256i row = _mm256_castps_si256(_mm256_shuffle_ps(v03f, v47f, _MM_SHUFFLE(3, 1, 3, 1)));
-        const __m256i fraction_u = _mm256_permutevar8x32_epi32(
-            _mm256_castps_si256(_mm256_shuffle_ps(u03f, u47f, _MM_SHUFFLE(2, 0, 2, 0))), pixel_order);
-        const __m256i fraction_v = _mm256_permutevar8x32_epi32(
-            _mm256_castps_si256(_mm256_shuffle_ps(v03f, v47f, _MM_SHUFFLE(2, 0, 2, 0))), pixel_order);
+        __m256i column, row, fraction_u, fraction_v;
+        split_positions(u03, u47, v03, v47, pixel_order, &column, &row, &fraction_u, &fraction_v);
         // Byte offsets of the top-left taps, pixels 0 1 4 5 2 3 6 7.
         int32_t tap[8];
-        _mm256_storeu_si256(
-            (__m256i *)tap, _mm256_add_epi32(_mm256_mullo_epi32(row, stride), _mm256_slli_epi32(column, 2)));
+        tap_offsets(row, column, stride, tap);
 
         uint8_t *pixels = destination + 4 * index;
         prefetch_ahead(base, tap, level_ahead, bytes_per_row, pixels, destination_ahead);
@@ -180,10 +203,7 @@ __attribute__((target("avx2"))) void prk_bilinear_over_avx2(
             (__m256i *)pixels,
             _mm256_packus_epi16(_mm256_and_si256(result01, low_bytes), _mm256_and_si256(result23, low_bytes)));
 
-        u03 = _mm256_add_epi64(u03, step_u);
-        u47 = _mm256_add_epi64(u47, step_u);
-        v03 = _mm256_add_epi64(v03, step_v);
-        v47 = _mm256_add_epi64(v47, step_v);
+        advance_positions(&u03, &u47, &v03, &v47, step_u, step_v);
     }
 }
 
@@ -211,20 +231,13 @@ __attribute__((target("avx2"))) void prk_bilinear_alpha_over_avx2(
     const __m256i opacity_lanes = _mm256_set1_epi32((int)opacity);
 
     for (ptrdiff_t index = 0; index < count; index += 8) {
-        const __m256 u03f = _mm256_castsi256_ps(u03), u47f = _mm256_castsi256_ps(u47);
-        const __m256 v03f = _mm256_castsi256_ps(v03), v47f = _mm256_castsi256_ps(v47);
-        // Integer parts and fractions of the eight positions, pixels in order.
-        const __m256i column = _mm256_permutevar8x32_epi32(
-            _mm256_castps_si256(_mm256_shuffle_ps(u03f, u47f, _MM_SHUFFLE(3, 1, 3, 1))), pixel_order);
-        const __m256i row = _mm256_permutevar8x32_epi32(
-            _mm256_castps_si256(_mm256_shuffle_ps(v03f, v47f, _MM_SHUFFLE(3, 1, 3, 1))), pixel_order);
-        const __m256i fraction_u = _mm256_permutevar8x32_epi32(
-            _mm256_castps_si256(_mm256_shuffle_ps(u03f, u47f, _MM_SHUFFLE(2, 0, 2, 0))), pixel_order);
-        const __m256i fraction_v = _mm256_permutevar8x32_epi32(
-            _mm256_castps_si256(_mm256_shuffle_ps(v03f, v47f, _MM_SHUFFLE(2, 0, 2, 0))), pixel_order);
+        __m256i column, row, fraction_u, fraction_v;
+        split_positions(u03, u47, v03, v47, pixel_order, &column, &row, &fraction_u, &fraction_v);
+        // Byte offsets of the top-left taps, here with the pixels in order.
         int32_t tap[8];
-        _mm256_storeu_si256(
-            (__m256i *)tap, _mm256_add_epi32(_mm256_mullo_epi32(row, stride), _mm256_slli_epi32(column, 2)));
+        tap_offsets(
+            _mm256_permutevar8x32_epi32(row, pixel_order), _mm256_permutevar8x32_epi32(column, pixel_order), stride,
+            tap);
 
         uint8_t *pixels = destination + 4 * index;
         prefetch_ahead(base, tap, level_ahead, bytes_per_row, pixels, destination_ahead);
@@ -256,10 +269,7 @@ __attribute__((target("avx2"))) void prk_bilinear_alpha_over_avx2(
             _mm256_and_si256(old, _mm256_set1_epi32(0x00FFFFFF)), _mm256_slli_epi32(alpha, 24));
         _mm256_storeu_si256((__m256i *)pixels, result);
 
-        u03 = _mm256_add_epi64(u03, step_u);
-        u47 = _mm256_add_epi64(u47, step_u);
-        v03 = _mm256_add_epi64(v03, step_v);
-        v47 = _mm256_add_epi64(v47, step_v);
+        advance_positions(&u03, &u47, &v03, &v47, step_u, step_v);
     }
 }
 

@@ -36,6 +36,9 @@ struct CGContextPixelRectClipTests {
         return context.makeImage()!.withUnsafePremultipliedRGBABytes { Array($0) }
     }
 
+    /// The alpha of pixel (`x`, `y`) in the bytes of a `picture`, 64 pixels a row.
+    private static func alpha(_ bytes: [UInt8], _ x: Int, _ y: Int) -> UInt8 { bytes[(y * 64 + x) * 4 + 3] }
+
     /// An 8 × 8 opaque image of 2-pixel black and yellow squares.
     private func checkerboard() -> CGImage {
         var bytes: [UInt8] = []
@@ -58,10 +61,9 @@ struct CGContextPixelRectClipTests {
         // in user space is 0.32 and 0.26 of the radii from the ellipse's centre), so it is painted; (19, 30) lies
         // left of the clip and (20, 25) above it.
         let worked = picture(clip: CGRect(x: 20, y: 14, width: 10, height: 8), outer: nil, asRect: true, scale: 1)
-        func alpha(_ bytes: [UInt8], _ x: Int, _ y: Int) -> UInt8 { bytes[(y * 64 + x) * 4 + 3] }
-        #expect(alpha(worked, 20, 30) > 0)
-        #expect(alpha(worked, 19, 30) == 0)
-        #expect(alpha(worked, 20, 25) == 0)
+        #expect(Self.alpha(worked, 20, 30) > 0)
+        #expect(Self.alpha(worked, 19, 30) == 0)
+        #expect(Self.alpha(worked, 20, 25) == 0)
 
         var random = SeededRandom(seed: 0x5EED_C1E7)
         for _ in 0..<80 {
@@ -82,6 +84,7 @@ struct CGContextPixelRectClipTests {
             #expect(differences.filter { $0 != 0 }.count <= 4, "\(rect) in \(String(describing: outer)) ×\(scale)")
         }
     }
+
     @Test(
         "200 rectangle clips off whole pixels (alone or nested, any size, partly outside, scale 1 or 2.5) draw byte for byte as the scan-converted clip; a clip from x = 10.5 lets half through at column 10"
     )
@@ -91,9 +94,8 @@ struct CGContextPixelRectClipTests {
         let worked = picture(clip: CGRect(x: 10.5, y: 10, width: 20, height: 20), outer: nil, asRect: true, scale: 1)
         let workedScanned = picture(
             clip: CGRect(x: 10.5, y: 10, width: 20, height: 20), outer: nil, asRect: false, scale: 1)
-        func alpha(_ bytes: [UInt8], _ x: Int, _ y: Int) -> UInt8 { bytes[(y * 64 + x) * 4 + 3] }
         // Alpha round(204 · 128 / 255) = 102 where only the ellipse (alpha 0.8 = 204) and the half column meet.
-        #expect(alpha(worked, 10, 30) == 102)
+        #expect(Self.alpha(worked, 10, 30) == 102)
         #expect(worked == workedScanned)
 
         var random = SeededRandom(seed: 0xF4AC_C11F)

@@ -20,31 +20,15 @@ struct AlphaKernelTests {
             let width = 2 + random.below(60)
             let height = 2 + random.below(60)
             let image = Level(width: width, height: height, seed: UInt64(case_))
-            let rotation = Affine2D.rotation(radians: random.unit() * 2 * Double.pi)
-            let scale = 0.2 + 3 * random.unit()
-            let inverse = Affine2D(
-                a: rotation.a * scale, b: rotation.b * scale, c: rotation.c * scale, d: rotation.d * scale,
-                tx: Double(width) * random.unit(), ty: Double(height) * random.unit())
+            let inverse = VectorKernelTests.randomInverse(&random, width: width, height: height, scaleRange: 3)
             let full = AffineImageShader(inverse: inverse, level: image.level, mode: .bilinear, clamp: true)
             var alphaOnly = full
             alphaOnly.alphaOnly = true
-            let count = 1 + random.below(120)
-            let x = random.below(20) - 10
-            let y = random.below(20) - 10
-            let coverage = (0..<count).map { _ -> UInt8 in
-                switch random.below(4) {
-                case 0: 0
-                case 1: 255
-                default: UInt8(random.below(256))
-                }
-            }
-            let destination = (0..<count * 4 + 16).map { _ in UInt8(random.below(256)) }
-            let opacity = random.below(3) == 0 ? 255 : UInt32(random.below(256))
-            let expected = VectorKernelTests.composite(
-                full, x: x, y: y, coverage: coverage, destination: destination, opacity: opacity)
-            let actual = VectorKernelTests.composite(
-                alphaOnly, x: x, y: y, coverage: coverage, destination: destination, opacity: opacity)
-            if Self.alphas(actual) != Self.alphas(expected) || actual[(count * 4)...] != destination[(count * 4)...] {
+            let row = VectorKernelTests.Row(&random)
+            let expected = row.composite(full)
+            let actual = row.composite(alphaOnly)
+            let end = row.coverage.count * 4
+            if Self.alphas(actual) != Self.alphas(expected) || actual[end...] != row.destination[end...] {
                 mismatches += 1
             }
         }

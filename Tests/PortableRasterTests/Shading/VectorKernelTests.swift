@@ -25,6 +25,47 @@ struct VectorKernelTests {
         return pixels
     }
 
+    /// A seeded row to shade: where it starts, its coverage (a quarter each 0 and 255), the bytes under it (16 spare
+    /// after its pixels) and the opacity (255 one time in three).
+    struct Row {
+        var x: Int
+        var y: Int
+        var coverage: [UInt8]
+        var destination: [UInt8]
+        var opacity: UInt32
+
+        init(_ random: inout Generator) {
+            let count = 1 + random.below(120)
+            x = random.below(20) - 10
+            y = random.below(20) - 10
+            coverage = (0..<count).map { _ -> UInt8 in
+                switch random.below(4) {
+                case 0: 0
+                case 1: 255
+                default: UInt8(random.below(256))
+                }
+            }
+            destination = (0..<count * 4 + 16).map { _ in UInt8(random.below(256)) }
+            opacity = random.below(3) == 0 ? 255 : UInt32(random.below(256))
+        }
+
+        /// `shader` shaded over this row (see `composite`).
+        func composite(_ shader: AffineImageShader) -> [UInt8] {
+            VectorKernelTests.composite(
+                shader, x: x, y: y, coverage: coverage, destination: destination, opacity: opacity)
+        }
+    }
+
+    /// A seeded device-to-image map for a `width` × `height` image: a turn by any angle, a scale in
+    /// `0.2 ..< 0.2 + scaleRange`, and an offset within the image.
+    static func randomInverse(_ random: inout Generator, width: Int, height: Int, scaleRange: Double) -> Affine2D {
+        let rotation = Affine2D.rotation(radians: random.unit() * 2 * Double.pi)
+        let scale = 0.2 + scaleRange * random.unit()
+        return Affine2D(
+            a: rotation.a * scale, b: rotation.b * scale, c: rotation.c * scale, d: rotation.d * scale,
+            tx: Double(width) * random.unit(), ty: Double(height) * random.unit())
+    }
+
     @Test("grey 100 at opacity 128 over opaque grey 50 gives 75 and alpha 255 on all 24 pixels")
     func workedGreyOverGrey() {
         let image = Level(width: 40, height: 8, seed: 3)
@@ -63,35 +104,16 @@ struct VectorKernelTests {
             level.margins = TexelMargins(
                 left: random.below(margin), top: random.below(margin), right: random.below(margin),
                 bottom: random.below(margin))
-            let rotation = Affine2D.rotation(radians: random.unit() * 2 * Double.pi)
-            let scale = 0.2 + 1.5 * random.unit()
-            let inverse = Affine2D(
-                a: rotation.a * scale, b: rotation.b * scale, c: rotation.c * scale, d: rotation.d * scale,
-                tx: Double(width) * random.unit(), ty: Double(height) * random.unit())
+            let inverse = Self.randomInverse(&random, width: width, height: height, scaleRange: 1.5)
             var vector = AffineImageShader(inverse: inverse, level: level, mode: .bilinear, clamp: true)
             vector.usesVectorKernel = true
             var scalar = vector
             scalar.usesVectorKernel = false
-            let count = 1 + random.below(120)
-            let x = random.below(20) - 10
-            let y = random.below(20) - 10
-            let coverage = (0..<count).map { _ -> UInt8 in
-                switch random.below(4) {
-                case 0: 0
-                case 1: 255
-                default: UInt8(random.below(256))
-                }
-            }
-            let destination = (0..<count * 4 + 16).map { _ in UInt8(random.below(256)) }
-            let opacity = random.below(3) == 0 ? 255 : UInt32(random.below(256))
-            let expected = Self.composite(
-                scalar, x: x, y: y, coverage: coverage, destination: destination, opacity: opacity)
-            let actual = Self.composite(
-                vector, x: x, y: y, coverage: coverage, destination: destination, opacity: opacity)
-            #expect(actual == expected, "case \(case_)")
-            let origin = inverse.apply(to: RasterPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
+            let row = Row(&random)
+            #expect(row.composite(vector) == row.composite(scalar), "case \(case_)")
+            let origin = inverse.apply(to: RasterPoint(x: Double(row.x) + 0.5, y: Double(row.y) + 0.5))
             let inside = vector.bilinearInside(
-                u: level.bilinearPosition(origin.x), v: level.bilinearPosition(origin.y), count: count)
+                u: level.bilinearPosition(origin.x), v: level.bilinearPosition(origin.y), count: row.coverage.count)
             kernelPixels += Swift.max(0, inside.count - 8)
         }
         // The kernel takes part: about 10 pixels per draw on average go through it.

@@ -3,9 +3,10 @@ import Testing
 
 @testable import PortableQuartzCore
 
-/// A renderer does not evaluate the layers below a hidden or fully transparent layer (nothing of them is drawn).
-/// Their nodes keep older values meanwhile; these cases check that nothing stale shows once the subtree is drawn
-/// again, by comparing a renderer that drew every frame with a new renderer that draws only the frame in question.
+/// A renderer neither records nor evaluates the layers below a hidden or fully transparent layer (nothing of them
+/// is drawn), so the nodes after such a subtree move up and may hold another layer's older values. These cases check
+/// that nothing stale shows once the subtree is drawn again, by comparing a renderer that drew every frame with a new
+/// renderer that draws only the frame in question.
 @Suite("Subtrees below hidden layers")
 struct UnseenSubtreeRenderingTests {
     /// White 40 × 20 root; a container over all of it; in it a 10 × 20 red layer whose `position.x` runs 5 → 35
@@ -91,5 +92,46 @@ struct UnseenSubtreeRenderingTests {
                 if step == 4 { #expect(nonWhiteBytes(frame) == 0) }
             }
         }
+    }
+
+    @Test(
+        "below a hidden or transparent layer nothing is recorded: 2 nodes of 104 while the container is hidden or at opacity 0, 104 when shown"
+    )
+    func unseenSubtreesAreNotRecorded() {
+        MediaClock.withManualTime(startingAt: 0) { _ in
+            let root = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), red: 1, green: 1, blue: 1)
+            let container = CALayer()
+            container.frame = root.bounds
+            container.mask = CALayer()
+            root.addSublayer(container)
+            for index in 0..<100 {
+                let dot = solidLayer(CGRect(x: index % 40, y: index / 40, width: 1, height: 1))
+                container.addSublayer(dot)
+            }
+            container.sublayers?[0].addSublayer(CALayer())
+            CATransaction.flush()
+            let builder = RenderTreeBuilder()
+            // Root, container, its mask, 100 dots, one layer inside the first dot.
+            builder.build(root, atMediaTime: 0)
+            #expect(builder.tree.count == 104)
+            commitWithoutActions { container.isHidden = true }
+            expectOnlyTheContainerRecorded(builder, root)
+            commitWithoutActions {
+                container.isHidden = false
+                container.opacity = 0
+            }
+            expectOnlyTheContainerRecorded(builder, root)
+            commitWithoutActions { container.opacity = 1 }
+            builder.build(root, atMediaTime: 0)
+            #expect(builder.tree.count == 104)
+            #expect(builder.tree.nodes[1].maskIndex == 2 && builder.tree.nodes[1].subtreeEnd == 104)
+        }
+    }
+
+    private func expectOnlyTheContainerRecorded(_ builder: RenderTreeBuilder, _ root: CALayer) {
+        builder.build(root, atMediaTime: 0)
+        #expect(builder.tree.count == 2)
+        #expect(builder.tree.nodes[1].childrenStart == 2 && builder.tree.nodes[1].subtreeEnd == 2)
+        #expect(builder.tree.nodes[1].maskIndex == -1)
     }
 }

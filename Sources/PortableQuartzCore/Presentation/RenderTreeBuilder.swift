@@ -9,7 +9,7 @@ import Foundation
 ///
 /// A hidden or fully transparent layer is recorded without its mask and sublayers: the compositor draws nothing
 /// of such a subtree, so nothing below it is read or evaluated. (Lottie hides every layer outside its in and out
-/// frames, most of them at any one time: 1,100 of fireworks' 1,217 layers are then never touched.) Node `k` of
+/// frames: at progress 0.1, 0.3 … 0.9 fireworks records 24 to 398 of its 1,218 layers.) Node `k` of
 /// one frame need not be the layer of node `k` of the frame before; a node's values are reused only when its
 /// stamp is the layer's (stamps are unique), so a node that changed layer is evaluated afresh. One picture can
 /// differ from Apple's: a transition that begins on a layer below a layer hidden in the frame before has no old

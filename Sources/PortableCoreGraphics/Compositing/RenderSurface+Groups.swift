@@ -20,6 +20,7 @@ extension RenderSurface {
         let rect = groupRects[depth]
         let group = buffers[depth]
         depth -= 1
+        noteDrawn(rect, into: depth)
         buffers[depth].draw(
             group, source: rect, transform: .identity, filter: .nearest, alpha: opacity,
             blendMode: blendMode.rasterMode,
@@ -37,6 +38,7 @@ extension RenderSurface {
         depth -= 1
         let clip = currentClip
         guard transform.isFinite, transform.determinant != 0, !clip.rect.isEmpty else { return }
+        noteDrawn(clip.rect, into: depth)
         buffers[depth].draw(
             group, source: rect, projective: transform.projective, filter: .bilinear, alpha: opacity,
             clip: clip.rect, clipMask: clip.mask, workspace: &workspace)
@@ -60,6 +62,7 @@ extension RenderSurface {
         let content = buffers[depth]
         depth -= 1
         guard !groupMask.isEmpty else { return }
+        noteDrawn(rect, into: depth)
         buffers[depth].draw(
             content, source: rect, transform: .identity, filter: .nearest, alpha: opacity,
             blendMode: blendMode.rasterMode, clip: rect, clipMask: groupMask, workspace: &workspace)
@@ -149,6 +152,7 @@ extension RenderSurface {
         }
         blurredMask.intersect(with: clip.mask ?? CoverageMask(filling: clip.rect))
         let color = PremultipliedColor(red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(alpha))
+        noteDrawn(blurredMask.bounds, into: target)
         buffers[target].fill(blurredMask, color: color, alpha: opacity)
     }
 

@@ -35,6 +35,7 @@ extension RenderSurface {
         let texels = Self.pixelRect(source)
         // Bilinear draws read the image's bordered copy, where the edge quads need no clamping: the same pixels.
         let bordered = filter == .linear ? image.clampBordered : nil
+        noteDrawn(clip.rect, into: depth)
         buffers[depth].draw(
             bordered ?? image.raster, source: texels, projective: transform.projective, filter: filter.raster,
             alpha: opacity, blendMode: blendMode.rasterMode, clip: clip.rect, clipMask: clip.mask,

@@ -18,6 +18,7 @@ extension RenderSurface {
             let covered = rect.intersection(clip.rect)
             if depth == 0 && covered == buffers[0].bounds { pendingClear = nil } else { settleFrame() }
             buffers[depth].fill(color, in: covered)
+            noteDrawn(covered, into: depth)
             return
         }
         settleFrame()
@@ -31,6 +32,10 @@ extension RenderSurface {
         else { return }
         let color = PremultipliedColor(
             red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(colorAlpha))
+        switch source {
+        case .scratch: noteDrawn(shapeMask.bounds, into: depth)
+        case .cached(let slot): noteDrawn(coverageCache.mask(slot).bounds, into: depth)
+        }
         switch (source, blendMode) {
         case (.scratch, .normal):
             buffers[depth].fill(shapeMask, color: color, alpha: opacity)

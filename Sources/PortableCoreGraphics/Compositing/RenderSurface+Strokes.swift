@@ -60,8 +60,12 @@ extension RenderSurface {
         let color = PremultipliedColor(
             red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(colorAlpha))
         switch source {
-        case .scratch: buffers[depth].fill(shapeMask, color: color, alpha: opacity)
-        case .cached(let slot): buffers[depth].fill(coverageCache.mask(slot), color: color, alpha: opacity)
+        case .scratch:
+            noteDrawn(shapeMask.bounds, into: depth)
+            buffers[depth].fill(shapeMask, color: color, alpha: opacity)
+        case .cached(let slot):
+            noteDrawn(coverageCache.mask(slot).bounds, into: depth)
+            buffers[depth].fill(coverageCache.mask(slot), color: color, alpha: opacity)
         }
     }
 

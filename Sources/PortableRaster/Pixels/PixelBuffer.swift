@@ -97,6 +97,17 @@
         fill(color, in: bounds)
     }
 
+    /// Whether every pixel is `color` (for invariant checks).
+    @_spi(Engine) public func isFilled(with color: RGBA8) -> Bool {
+        let value = color.packed.littleEndian
+        return storage.withUnsafeBytes { raw in
+            (0..<height).allSatisfy { row in
+                let start = raw.baseAddress! + row * bytesPerRow
+                return (0..<width).allSatisfy { start.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self) == value }
+            }
+        }
+    }
+
     /// Sets every pixel of `rect` that lies inside the buffer to `color` (replacing, not blending).
     @_spi(Engine) public mutating func fill(_ color: RGBA8, in rect: PixelRect) {
         let area = rect.intersection(bounds)

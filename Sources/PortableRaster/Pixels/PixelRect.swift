@@ -51,4 +51,15 @@
         guard right > left, bottom > top, !isEmpty, !other.isEmpty else { return .zero }
         return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
     }
+
+    /// The smallest rectangle holding both; an empty rectangle adds nothing (two empty ones give the first).
+    @inlinable
+    @_spi(Engine) public func union(_ other: PixelRect) -> PixelRect {
+        if other.isEmpty { return self }
+        if isEmpty { return other }
+        let left = Swift.min(x, other.x)
+        let top = Swift.min(y, other.y)
+        return PixelRect(
+            x: left, y: top, width: Swift.max(maxX, other.maxX) - left, height: Swift.max(maxY, other.maxY) - top)
+    }
 }

@@ -9,6 +9,14 @@ extension RenderSurface {
         case cached(Int)
     }
 
+    /// The pixels the coverage in `source` can touch: its mask's bounds.
+    func bounds(of source: CoverageSource) -> PixelRect {
+        switch source {
+        case .scratch: shapeMask.bounds
+        case .cached(let slot): coverageCache.mask(slot).bounds
+        }
+    }
+
     /// Makes the cache's inputs those of filling with `rule` (a clip to a shape is the same mask as its fill).
     func noteFillInputs(_ rule: FillRule, _ transform: PlaneTransform, clip: PixelRect) {
         setInputs(transform, clip: clip) { $0.append(rule == .evenOdd ? 1 : 0) }

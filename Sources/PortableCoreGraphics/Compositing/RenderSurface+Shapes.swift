@@ -32,10 +32,7 @@ extension RenderSurface {
         else { return }
         let color = PremultipliedColor(
             red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(colorAlpha))
-        switch source {
-        case .scratch: noteDrawn(shapeMask.bounds, into: depth)
-        case .cached(let slot): noteDrawn(coverageCache.mask(slot).bounds, into: depth)
-        }
+        noteDrawn(bounds(of: source), into: depth)
         switch (source, blendMode) {
         case (.scratch, .normal):
             buffers[depth].fill(shapeMask, color: color, alpha: opacity)

@@ -59,13 +59,10 @@ extension RenderSurface {
         else { return }
         let color = PremultipliedColor(
             red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(colorAlpha))
+        noteDrawn(bounds(of: source), into: depth)
         switch source {
-        case .scratch:
-            noteDrawn(shapeMask.bounds, into: depth)
-            buffers[depth].fill(shapeMask, color: color, alpha: opacity)
-        case .cached(let slot):
-            noteDrawn(coverageCache.mask(slot).bounds, into: depth)
-            buffers[depth].fill(coverageCache.mask(slot), color: color, alpha: opacity)
+        case .scratch: buffers[depth].fill(shapeMask, color: color, alpha: opacity)
+        case .cached(let slot): buffers[depth].fill(coverageCache.mask(slot), color: color, alpha: opacity)
         }
     }
 

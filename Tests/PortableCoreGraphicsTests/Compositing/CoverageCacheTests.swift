@@ -39,10 +39,6 @@ struct CoverageCacheTests {
         if clipped { surface.popClip() }
     }
 
-    private func bytes(_ surface: RenderSurface) -> [UInt8] {
-        surface.makeImage().withUnsafePremultipliedRGBABytes { Array($0) }
-    }
-
     @Test(
         "a still frame drawn 5 times takes its 2 shapes (and the clip disc) from the cache from the third time on: 6 hits (9 with the clip), every frame equal to a new surface's",
         arguments: [false, true])
@@ -52,11 +48,11 @@ struct CoverageCacheTests {
             drawFrame(surface, shift: 0, clipped: clipped)
             let fresh = try #require(RenderSurface(width: 40, height: 40))
             drawFrame(fresh, shift: 0, clipped: clipped)
-            #expect(bytes(surface) == bytes(fresh), "frame \(frame)")
+            #expect(surface.frameBytes == fresh.frameBytes, "frame \(frame)")
         }
         #expect(surface.coverageCache.hits == (clipped ? 9 : 6))
         // Something was drawn: the ring's blue at 80 % over white somewhere on its right side.
-        #expect(bytes(surface).contains(where: { $0 < 200 }))
+        #expect(surface.frameBytes.contains(where: { $0 < 200 }))
     }
 
     @Test(
@@ -69,7 +65,7 @@ struct CoverageCacheTests {
             drawFrame(surface, shift: shift, clipped: false)
             let fresh = try #require(RenderSurface(width: 40, height: 40))
             drawFrame(fresh, shift: shift, clipped: false)
-            #expect(bytes(surface) == bytes(fresh), "frame \(frame)")
+            #expect(surface.frameBytes == fresh.frameBytes, "frame \(frame)")
         }
         #expect(surface.coverageCache.hits == 3)
     }

@@ -8,10 +8,6 @@ import Testing
 /// every pixel when that colour changes: each frame equals the one a new surface draws.
 @Suite("Clearing only the pixels drawn")
 struct FrameClearTests {
-    private func bytes(_ surface: RenderSurface) -> [UInt8] {
-        surface.makeImage().withUnsafePremultipliedRGBABytes { Array($0) }
-    }
-
     /// Draws one frame of 64 × 64 pixels: a red disc of radius 6 about (`x`, 20), a green stroke across row 50 from
     /// column 4 to `x`, and a group at half opacity holding a blue 6 × 6 square at (`x`, 36).
     private func drawFrame(_ surface: RenderSurface, x: Double, alpha: Double = 0) {
@@ -43,7 +39,7 @@ struct FrameClearTests {
             drawFrame(surface, x: x)
             let fresh = try #require(RenderSurface(width: 64, height: 64))
             drawFrame(fresh, x: x)
-            #expect(bytes(surface) == bytes(fresh), "x = \(x)")
+            #expect(surface.frameBytes == fresh.frameBytes, "x = \(x)")
         }
         // The last frame's disc is about (12, 20); where the first frame's was, the frame is transparent again.
         #expect(surface.pixel(x: 40, y: 20) == (0, 0, 0, 0))
@@ -63,7 +59,7 @@ struct FrameClearTests {
         surface.beginFrame()
         _ = surface.makeImage()
         #expect(surface.frameContents?.drawn == .zero)
-        #expect(bytes(surface).allSatisfy { $0 == 0 })
+        #expect(surface.frameBytes.allSatisfy { $0 == 0 })
     }
 
     @Test(
@@ -75,7 +71,7 @@ struct FrameClearTests {
         drawFrame(surface, x: 12, alpha: 1)
         let fresh = try #require(RenderSurface(width: 64, height: 64))
         drawFrame(fresh, x: 12, alpha: 1)
-        #expect(bytes(surface) == bytes(fresh))
+        #expect(surface.frameBytes == fresh.frameBytes)
         #expect(surface.pixel(x: 0, y: 0) == (255, 255, 255, 255))
     }
 }

@@ -9,14 +9,20 @@ import Testing
 /// renderer that draws only the frame in question.
 @Suite("Subtrees below hidden layers")
 struct UnseenSubtreeRenderingTests {
-    /// White 40 × 20 root; a container over all of it; in it a 10 × 20 red layer whose `position.x` runs 5 → 35
-    /// over 1 s from time 0 (its left edge at 30·t), holding a 10 × 10 blue layer whose opacity runs 1 → 0 over the
-    /// same second.
-    private func scene() -> (root: CALayer, container: CALayer, mover: CALayer) {
+    /// A white 40 × 20 root and an empty container over all of it.
+    private func rootAndContainer() -> (root: CALayer, container: CALayer) {
         let root = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), red: 1, green: 1, blue: 1)
         let container = CALayer()
         container.frame = root.bounds
         root.addSublayer(container)
+        return (root, container)
+    }
+
+    /// White 40 × 20 root; a container over all of it; in it a 10 × 20 red layer whose `position.x` runs 5 → 35
+    /// over 1 s from time 0 (its left edge at 30·t), holding a 10 × 10 blue layer whose opacity runs 1 → 0 over the
+    /// same second.
+    private func scene() -> (root: CALayer, container: CALayer, mover: CALayer) {
+        let (root, container) = rootAndContainer()
         let mover = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 20))
         container.addSublayer(mover)
         animate(mover, "position.x", from: 5, to: 35)
@@ -99,11 +105,8 @@ struct UnseenSubtreeRenderingTests {
     )
     func unseenSubtreesAreNotRecorded() {
         MediaClock.withManualTime(startingAt: 0) { _ in
-            let root = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 20), red: 1, green: 1, blue: 1)
-            let container = CALayer()
-            container.frame = root.bounds
+            let (root, container) = rootAndContainer()
             container.mask = CALayer()
-            root.addSublayer(container)
             for index in 0..<100 {
                 let dot = solidLayer(CGRect(x: index % 40, y: index / 40, width: 1, height: 1))
                 container.addSublayer(dot)

@@ -179,6 +179,18 @@
         }
     }
 
+    /// Calls `body` with the mask's coverage bytes and row spans for writing, as the writers that fill a mask row by
+    /// row after ``reset(bounds:)`` take them: `bounds.width × bounds.height` bytes, row-major, and one span per row
+    /// (the buffers may hold more, left over from larger masks).
+    @inline(__always)
+    mutating func withRows<R>(
+        _ body: (_ coverage: UnsafeMutableBufferPointer<UInt8>, _ spans: UnsafeMutableBufferPointer<RowSpan>) -> R
+    ) -> R {
+        coverage.withUnsafeMutableBufferPointer { bytes in
+            spans.withUnsafeMutableBufferPointer { rows in body(bytes, rows) }
+        }
+    }
+
     /// Removes all coverage, keeping the storage for reuse.
     @_spi(Engine) public mutating func removeAll() {
         bounds = .zero

@@ -112,18 +112,7 @@ extension ScanConverter {
         let lastBand = (bottom - 1) >> shift
         // Room for the cell right of the last column plus one more, rounded up to whole blocks of cells.
         let stride = (maskWidth + 2 + Self.blockSize - 1) & ~(Self.blockSize - 1)
-        if accumulator.count < stride * bandHeight {
-            accumulator.append(contentsOf: repeatElement(0, count: stride * bandHeight - accumulator.count))
-        }
-        if rowFirst.count < bandHeight {
-            rowFirst = [Int32](repeating: 0, count: bandHeight)
-            rowLast = [Int32](repeating: 0, count: bandHeight)
-            rowPieceCounts = [Int32](repeating: 0, count: bandHeight)
-            rowPieces = [RowPiece](repeating: RowPiece(), count: bandHeight * Self.storedPiecesPerRow)
-        }
-        if orderKeys.isEmpty {
-            orderKeys = [UInt64](repeating: 0, count: Self.storedPiecesPerRow)
-        }
+        let scratch = rowScratch(cells: stride * bandHeight, rows: bandHeight)
 
         // Group the pieces by band with a counting sort (skipped when they all share one band).
         let bandCount = lastBand - firstBand + 1
@@ -131,65 +120,43 @@ extension ScanConverter {
             sortPiecesByBand(firstBand: firstBand, bandCount: bandCount)
         }
         let ordered = bandCount > 1 ? sortedPieces : pieces
-
-        let quadsPerRow = stride >> Self.quadShift
-        if touchedBlocks.count < quadsPerRow * bandHeight {
-            touchedBlocks.append(
-                contentsOf: repeatElement(0, count: quadsPerRow * bandHeight - touchedBlocks.count))
-        }
         let context = BandContext(
-            maskWidth: maskWidth, maskHeight: bottom - top, stride: stride, quadsPerRow: quadsPerRow,
-            bandHeight: bandHeight,
-            xOffset: Float(left), maskTopInClip: top)
-        // Moved out of `self` for the duration, so the closures below can use it while `self`'s arrays are lent.
-        var overlaps = overlapScratch
-        overlapScratch = OverlapScratch()
-        defer { overlapScratch = overlaps }
+            maskWidth: maskWidth, maskHeight: bottom - top, stride: stride, quadsPerRow: stride >> Self.quadShift,
+            bandHeight: bandHeight, xOffset: Float(left), maskTopInClip: top)
         ordered.withUnsafeBufferPointer { allPieces in
-            accumulator.withUnsafeMutableBufferPointer { acc in
-                rowFirst.withUnsafeMutableBufferPointer { firsts in
-                    rowLast.withUnsafeMutableBufferPointer { lasts in
-                        rowPieceCounts.withUnsafeMutableBufferPointer { counts in
-                            rowPieces.withUnsafeMutableBufferPointer { stored in
-                                touchedBlocks.withUnsafeMutableBufferPointer { touched in
-                                    mask.coverage.withUnsafeMutableBufferPointer { coverage in
-                                        mask.spans.withUnsafeMutableBufferPointer { spans in
-                                            orderKeys.withUnsafeMutableBufferPointer { keys in
-                                                let scratch = RowScratch(
-                                                    cells: acc.baseAddress!, firsts: firsts.baseAddress!,
-                                                    lasts: lasts.baseAddress!, touched: touched.baseAddress!,
-                                                    pieceCounts: counts.baseAddress!, pieces: stored.baseAddress!,
-                                                    keys: keys.baseAddress!)
-                                                var start = 0
-                                                for bandIndex in 0..<bandCount {
-                                                    let end =
-                                                        bandCount > 1 ? bandCounts[bandIndex + 1] : allPieces.count
-                                                    if end > start {
-                                                        let band = UnsafeBufferPointer(rebasing: allPieces[start..<end])
-                                                        let bandTop = (firstBand + bandIndex) << shift
-                                                        switch rule {
-                                                        case .nonZero:
-                                                            Self.resolveBand(
-                                                                band, bandTop: bandTop, context, scratch, coverage,
-                                                                spans, &overlaps, NonZeroWinding.self)
-                                                        case .evenOdd:
-                                                            Self.resolveBand(
-                                                                band, bandTop: bandTop, context, scratch, coverage,
-                                                                spans, &overlaps, EvenOddWinding.self)
-                                                        }
-                                                    }
-                                                    start = end
-                                                }
-                                            }
-                                        }
-                                    }
-                                }
-                            }
+            mask.withRows { coverage, spans in
+                var start = 0
+                for bandIndex in 0..<bandCount {
+                    let end = bandCount > 1 ? bandCounts[bandIndex + 1] : allPieces.count
+                    if end > start {
+                        let band = UnsafeBufferPointer(rebasing: allPieces[start..<end])
+                        let bandTop = (firstBand + bandIndex) << shift
+                        switch rule {
+                        case .nonZero:
+                            Self.resolveBand(
+                                band, bandTop: bandTop, context, scratch, coverage, spans, &overlapScratch,
+                                NonZeroWinding.self)
+                        case .evenOdd:
+                            Self.resolveBand(
+                                band, bandTop: bandTop, context, scratch, coverage, spans, &overlapScratch,
+                                EvenOddWinding.self)
                         }
                     }
+                    start = end
                 }
             }
         }
+    }
+
+    /// The converter's band scratch with room for `cells` cells in `rows` rows, taken fresh when it is too small or
+    /// shared with a copy of this converter (see ``BandScratch``).
+    mutating func rowScratch(cells: Int, rows: Int) -> RowScratch {
+        if !isKnownUniquelyReferenced(&bandScratch) || !bandScratch.unsafelyUnwrapped.holds(cells: cells, rows: rows) {
+            bandScratch = BandScratch(
+                cells: Swift.max(cells, bandScratch?.cellCapacity ?? 0),
+                rows: Swift.max(rows, bandScratch?.rowCapacity ?? 0))
+        }
+        return bandScratch.unsafelyUnwrapped.rows
     }
 
     /// Accumulation cells are grouped in blocks of 16 per row. The running sum over the cells of a block that lies
@@ -226,16 +193,17 @@ extension ScanConverter {
     /// Per-band scratch: accumulation cells (`stride` per row), the first and last touched cell of each row,
     /// one touched flag per quad of cells (`quadsPerRow` per row), and each row's number of edge pieces with
     /// the first ``storedPiecesPerRow`` of them. Cells and flags are left cleared after a band; each band resets
-    /// the counts first.
+    /// the counts first. The pointers lead into one ``BandScratch``, whose comment draws the layout; the band's
+    /// rows fit in it (``rowScratch(cells:rows:)`` makes sure before a shape is resolved).
     struct RowScratch {
-        var cells: UnsafeMutablePointer<Float>
-        var firsts: UnsafeMutablePointer<Int32>
-        var lasts: UnsafeMutablePointer<Int32>
-        var touched: UnsafeMutablePointer<UInt8>
-        var pieceCounts: UnsafeMutablePointer<Int32>
         var pieces: UnsafeMutablePointer<RowPiece>
+        var cells: UnsafeMutablePointer<Float>
         /// Room for one row's ``storedPiecesPerRow`` order keys (``RowPiece/orderKey(left:index:)``).
         var keys: UnsafeMutablePointer<UInt64>
+        var firsts: UnsafeMutablePointer<Int32>
+        var lasts: UnsafeMutablePointer<Int32>
+        var pieceCounts: UnsafeMutablePointer<Int32>
+        var touched: UnsafeMutablePointer<UInt8>
 
         /// Records that cells `first ... last` (`first <= last`) of `row` were written.
         @inline(__always)

@@ -67,13 +67,8 @@
     var pieces: [EdgePiece] = []
     var sortedPieces: [EdgePiece] = []
     var bandCounts: [Int] = []
-    var accumulator: [Float] = []
-    var rowFirst: [Int32] = []
-    var rowLast: [Int32] = []
-    var rowPieceCounts: [Int32] = []
-    var rowPieces: [RowPiece] = []
-    var orderKeys: [UInt64] = []
-    var touchedBlocks: [UInt8] = []
+    /// Made by the first shape resolved, so that a converter that resolves none allocates nothing.
+    var bandScratch: BandScratch?
     var overlapScratch = OverlapScratch()
 
     // State of the shape being built (between `begin` and `finish`).

@@ -51,6 +51,9 @@ import Foundation
 ///   one emitter (the layer or one parent particle; the youngest are kept), at most ``maximumVisitedParticles``
 ///   particles considered per evaluation, and cells nested at most ``maximumDepth`` deep (a cell that contains
 ///   itself stops there).
+/// - Work goes only to what can show: a cell with no image on it or on any sub-cell below it is not simulated at all,
+///   and a particle is considered only while it or a descendant that can be drawn may be alive. (This changes no
+///   picture; it keeps a tree of image-less cells from spending the per-evaluation budget on nothing.)
 struct EmitterSimulation {
     /// The values of one cell the simulation needs, converted once from `EmitterCellState`.
     struct Cell {
@@ -89,6 +92,14 @@ struct EmitterSimulation {
         var duration: Double
         /// Indices of the cell's enabled sub-cells in ``EmitterSimulation/cells``.
         var children: Range<Int>
+        /// Whether a particle of this cell or of a sub-cell, followed as deep as the simulation goes, can be drawn:
+        /// the cell emits (a positive finite birth rate, a finite begin time) and has an image or a sub-cell that
+        /// can be drawn. Set by ``EmitterSimulation/load(cells:)``; a cell that cannot be drawn is skipped with
+        /// everything below it, since nothing it emits would ever show.
+        var canBeDrawn = false
+
+        /// Whether the cell emits particles at all (whether or not they are drawn).
+        var emits: Bool { birthRate.isFinite && birthRate > 0 && beginTime.isFinite }
 
         init(_ state: EmitterCellState) {
             name = state.name
@@ -171,6 +182,12 @@ struct EmitterSimulation {
             cells[index].children = first..<cells.count
             index += 1
         }
+        // Sub-cells come after their parent, so walking backwards settles every child before its parent.
+        for index in cells.indices.reversed() {
+            let cell = cells[index]
+            cells[index].canBeDrawn =
+                cell.emits && (cell.contents != nil || cell.children.contains { cells[$0].canBeDrawn })
+        }
         // Drop the references the scratch holds (the states' images and sub-cells), keeping its storage.
         pending.removeAll(keepingCapacity: true)
         topLevel = 0..<topCount
@@ -192,13 +209,16 @@ struct EmitterSimulation {
     }
 
     /// Replaces the contents of `output` with the particles alive at local time `time`, in render order, reusing its
-    /// storage: once `output` has grown to the number of particles, evaluating again allocates nothing.
+    /// storage: once `output` has grown to the number of particles, evaluating again allocates nothing. Returns how
+    /// many particles were considered (at most ``maximumVisitedParticles``; particles of cells that cannot be drawn
+    /// are not considered).
+    @discardableResult
     func particles(
         for layer: EmitterLayerState, at time: Double, history: EmitterBirthHistory = EmitterBirthHistory(),
         into output: inout [EmitterParticle]
-    ) {
+    ) -> Int {
         output.removeAll(keepingCapacity: true)
-        guard time.isFinite, time >= 0, !topLevel.isEmpty else { return }
+        guard time.isFinite, time >= 0, !topLevel.isEmpty else { return 0 }
         var run = Evaluation(layer: layer, time: time, history: history)
         let origin = SIMD3(
             Double(layer.emitterPosition.x), Double(layer.emitterPosition.y), Double(layer.emitterZPosition))
@@ -208,6 +228,7 @@ struct EmitterSimulation {
             emit(cellIndex, from: emitter, depth: 1, run: &run, into: &output)
         }
         sort(&output, mode: layer.renderMode.choice)
+        return run.visited
     }
 
     // MARK: Evaluation
@@ -280,13 +301,14 @@ struct EmitterSimulation {
         return longest.isFinite && longest > 0 ? longest : 0
     }
 
-    /// How long after its birth a particle of `cellIndex` or one of its descendants may still be alive.
+    /// How long after its birth a particle of `cellIndex` or one of its descendants that can be drawn may still be
+    /// alive.
     func reach(_ cellIndex: Int, run: Evaluation, depth: Int) -> Double {
         let own = longestLifetime(cellIndex, run: run)
         guard own > 0 else { return 0 }
         var children = 0.0
         if depth < Self.maximumDepth {
-            for child in cells[cellIndex].children {
+            for child in cells[cellIndex].children where cells[child].canBeDrawn {
                 children = Swift.max(children, reach(child, run: run, depth: depth + 1))
             }
         }
@@ -299,8 +321,8 @@ struct EmitterSimulation {
         _ cellIndex: Int, from emitter: Emitter, depth: Int, run: inout Evaluation, into output: inout [EmitterParticle]
     ) {
         let cell = cells[cellIndex]
+        guard cell.canBeDrawn else { return }
         let rate = cell.birthRate
-        guard rate.isFinite, rate > 0, cell.beginTime.isFinite else { return }
         // The emission window, in the layer's time.
         let windowStart = emitter.birth + Swift.max(0, cell.beginTime)
         var windowEnd = emitter.death

@@ -310,6 +310,49 @@ struct EmitterSimulationTests {
         #expect(Self.particles([disabled, noImage], at: 1).isEmpty)
     }
 
+    @Test(
+        "cells with no image on them or below them are not simulated: 3 levels at rate 100 consider 0 particles, not 2²⁰"
+    )
+    func imagelessBranchesAreSkipped() {
+        // Three nested cells, rate 100 / s each, living 10 s, none with an image (the fuzz finding: a tree like this
+        // spent the whole per-evaluation budget of 2²⁰ particles and drew nothing).
+        func imagelessCell(depth: Int) -> CAEmitterCell {
+            let cell = CAEmitterCell()
+            cell.birthRate = 100
+            cell.lifetime = 10
+            if depth > 1 { cell.emitterCells = [imagelessCell(depth: depth - 1)] }
+            return cell
+        }
+        func imageless(depth: Int) -> EmitterCellState { imagelessCell(depth: depth).values }
+        let layer = EmitterLayerState()
+        let dark = EmitterSimulation(cells: [imageless(depth: 3)])
+        #expect(dark.cells.count == 3 && dark.cells.allSatisfy { !$0.canBeDrawn })
+        var output: [EmitterParticle] = []
+        #expect(dark.particles(for: layer, at: 5, into: &output) == 0)
+        #expect(output.isEmpty)
+
+        // The same tree beside a drawn cell (rate 10, lifetime 2): only the drawn cell's 10 particles at t = 1 s are
+        // considered, and they are what is drawn.
+        let mixed = EmitterSimulation(cells: [imageless(depth: 3), Self.cell(rate: 10, lifetime: 2)])
+        #expect(mixed.particles(for: layer, at: 1, into: &output) == 10)
+        #expect(output.count == 10 && output.allSatisfy { $0.cellIndex == 1 })
+
+        // An image-less parent (rate 1, lifetime 2) of a drawn child is still simulated: at t = 1.5 s one parent
+        // (born at 1 s) and the child's 5 particles are considered, as in `subcells()`.
+        var parent = imageless(depth: 1)
+        parent.birthRate = 1
+        parent.lifetime = 2
+        let drawn = CAEmitterCell()
+        drawn.birthRate = 10
+        drawn.lifetime = 0.5
+        drawn.contents = Self.image
+        parent.emitterCells = [drawn]
+        let lit = EmitterSimulation(cells: [parent])
+        #expect(lit.cells.map(\.canBeDrawn) == [true, true])
+        #expect(lit.particles(for: layer, at: 1.5, into: &output) == 6)
+        #expect(output.count == 5)
+    }
+
     // MARK: Render order
 
     @Test("render modes: oldestFirst draws the oldest first, oldestLast last, backToFront by increasing z; additive")

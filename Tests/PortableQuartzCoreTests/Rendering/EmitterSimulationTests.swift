@@ -35,6 +35,20 @@ struct EmitterSimulationTests {
         return cell
     }
 
+    /// A cell with no image (rate 1, lifetime 2, flying at 20 pt/s) whose one sub-cell draws (rate 10, lifetime 0.5).
+    static var parentOfDrawnChild: EmitterCellState {
+        var parent = EmitterCellState()  // no contents: emits, is not drawn
+        parent.birthRate = 1
+        parent.lifetime = 2
+        parent.velocity = 20
+        let child = CAEmitterCell()
+        child.birthRate = 10
+        child.lifetime = 0.5
+        child.contents = image
+        parent.emitterCells = [child]
+        return parent
+    }
+
     static func particles(
         _ cells: [EmitterCellState], layer: EmitterLayerState = EmitterLayerState(), at time: Double
     ) -> [EmitterParticle] {
@@ -273,17 +287,9 @@ struct EmitterSimulationTests {
 
     @Test("sub-cells emit from their living parent: parent born at 1 s, child rate 10 → 5 particles at t = 1.5 s")
     func subcells() {
-        var parent = EmitterCellState()  // no contents: emits, is not drawn
-        parent.birthRate = 1
-        parent.lifetime = 2
-        parent.velocity = 20
+        var parent = Self.parentOfDrawnChild
         var layer = EmitterLayerState()
         layer.emitterPosition = CGPoint(x: 50, y: 50)
-        let childCell = CAEmitterCell()
-        childCell.birthRate = 10
-        childCell.lifetime = 0.5
-        childCell.contents = Self.image
-        parent.emitterCells = [childCell]
         let simulation = EmitterSimulation(cells: [parent])
         #expect(simulation.cells.count == 2 && simulation.cells[0].children == 1..<2)
         let particles = simulation.particles(for: layer, at: 1.5)
@@ -339,15 +345,7 @@ struct EmitterSimulationTests {
 
         // An image-less parent (rate 1, lifetime 2) of a drawn child is still simulated: at t = 1.5 s one parent
         // (born at 1 s) and the child's 5 particles are considered, as in `subcells()`.
-        var parent = imageless(depth: 1)
-        parent.birthRate = 1
-        parent.lifetime = 2
-        let drawn = CAEmitterCell()
-        drawn.birthRate = 10
-        drawn.lifetime = 0.5
-        drawn.contents = Self.image
-        parent.emitterCells = [drawn]
-        let lit = EmitterSimulation(cells: [parent])
+        let lit = EmitterSimulation(cells: [Self.parentOfDrawnChild])
         #expect(lit.cells.map(\.canBeDrawn) == [true, true])
         #expect(lit.particles(for: layer, at: 1.5, into: &output) == 6)
         #expect(output.count == 5)

@@ -18,17 +18,15 @@ extension CoverageMask {
         let width = area.width
         let vectorKernel = VectorKernels.avx2
         image.withUnsafeBytes { raw in
-            coverage.withUnsafeMutableBufferPointer { bytes in
-                spans.withUnsafeMutableBufferPointer { rows in
-                    for row in 0..<area.height {
-                        let source =
-                            raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                            + (area.y + row) * image.bytesPerRow + area.x * 4
-                        let target = bytes.baseAddress! + row * width
-                        Self.copyAlpha(source, to: target, count: width, vectorKernel: vectorKernel)
-                        if let extent = Self.nonzeroExtent(target, count: width) {
-                            rows[row] = RowSpan(start: Int32(extent.lowerBound), end: Int32(extent.upperBound))
-                        }
+            withRows { bytes, rows in
+                for row in 0..<area.height {
+                    let source =
+                        raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                        + (area.y + row) * image.bytesPerRow + area.x * 4
+                    let target = bytes.baseAddress! + row * width
+                    Self.copyAlpha(source, to: target, count: width, vectorKernel: vectorKernel)
+                    if let extent = Self.nonzeroExtent(target, count: width) {
+                        rows[row] = RowSpan(start: Int32(extent.lowerBound), end: Int32(extent.upperBound))
                     }
                 }
             }

@@ -26,42 +26,40 @@ extension CoverageMask {
         let width = own.width
         clip.coverage.withUnsafeBufferPointer { clipBytes in
             clip.spans.withUnsafeBufferPointer { clipRows in
-                coverage.withUnsafeMutableBufferPointer { bytes in
-                    spans.withUnsafeMutableBufferPointer { rows in
-                        for row in 0..<own.height {
-                            let y = own.y + row
-                            let span = rows[row]
-                            guard span.start < span.end else { continue }
-                            guard y >= other.y, y < other.maxY else {
-                                rows[row] = .empty
-                                continue
-                            }
-                            let clipSpan = clipRows[y - other.y]
-                            // Device columns from here on.
-                            let start = Swift.max(own.x + Int(span.start), other.x + Int(clipSpan.start))
-                            let end = Swift.min(own.x + Int(span.end), other.x + Int(clipSpan.end))
-                            guard start < end else {
-                                rows[row] = .empty
-                                continue
-                            }
-                            let target = RowBytes(bytes.baseAddress! + row * width, firstColumn: own.x)
-                            let factor = RowBytes(
-                                UnsafeMutablePointer(mutating: clipBytes.baseAddress!) + (y - other.y) * other.width,
-                                firstColumn: other.x)
-                            let ownSolid = (own.x + Int(span.solidStart))..<(own.x + Int(span.solidEnd))
-                            let clipSolid = (other.x + Int(clipSpan.solidStart))..<(other.x + Int(clipSpan.solidEnd))
-                            let kept = Self.overlap(clipSolid, start..<end)
-                            if kept.isEmpty {
-                                Self.combineRow(target, factor, start..<end, ownSolid: ownSolid)
-                            } else {
-                                Self.combineRow(target, factor, start..<kept.lowerBound, ownSolid: ownSolid)
-                                Self.combineRow(target, factor, kept.upperBound..<end, ownSolid: ownSolid)
-                            }
-                            let solid = Self.overlap(ownSolid, kept)
-                            rows[row] = RowSpan(
-                                start: Int32(start - own.x), end: Int32(end - own.x),
-                                solidStart: Int32(solid.lowerBound - own.x), solidEnd: Int32(solid.upperBound - own.x))
+                withRows { bytes, rows in
+                    for row in 0..<own.height {
+                        let y = own.y + row
+                        let span = rows[row]
+                        guard span.start < span.end else { continue }
+                        guard y >= other.y, y < other.maxY else {
+                            rows[row] = .empty
+                            continue
                         }
+                        let clipSpan = clipRows[y - other.y]
+                        // Device columns from here on.
+                        let start = Swift.max(own.x + Int(span.start), other.x + Int(clipSpan.start))
+                        let end = Swift.min(own.x + Int(span.end), other.x + Int(clipSpan.end))
+                        guard start < end else {
+                            rows[row] = .empty
+                            continue
+                        }
+                        let target = RowBytes(bytes.baseAddress! + row * width, firstColumn: own.x)
+                        let factor = RowBytes(
+                            UnsafeMutablePointer(mutating: clipBytes.baseAddress!) + (y - other.y) * other.width,
+                            firstColumn: other.x)
+                        let ownSolid = (own.x + Int(span.solidStart))..<(own.x + Int(span.solidEnd))
+                        let clipSolid = (other.x + Int(clipSpan.solidStart))..<(other.x + Int(clipSpan.solidEnd))
+                        let kept = Self.overlap(clipSolid, start..<end)
+                        if kept.isEmpty {
+                            Self.combineRow(target, factor, start..<end, ownSolid: ownSolid)
+                        } else {
+                            Self.combineRow(target, factor, start..<kept.lowerBound, ownSolid: ownSolid)
+                            Self.combineRow(target, factor, kept.upperBound..<end, ownSolid: ownSolid)
+                        }
+                        let solid = Self.overlap(ownSolid, kept)
+                        rows[row] = RowSpan(
+                            start: Int32(start - own.x), end: Int32(end - own.x),
+                            solidStart: Int32(solid.lowerBound - own.x), solidEnd: Int32(solid.upperBound - own.x))
                     }
                 }
             }

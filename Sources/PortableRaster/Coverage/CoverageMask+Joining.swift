@@ -16,23 +16,21 @@ extension CoverageMask {
         let width = upper.width
         reset(bounds: PixelRect(x: upper.x, y: upper.y, width: width, height: lower.maxY - upper.y))
         let height = bounds.height
-        coverage.withUnsafeMutableBufferPointer { bytes in
-            spans.withUnsafeMutableBufferPointer { rows in
-                top.coverage.withUnsafeBufferPointer { topBytes in
-                    bottom.coverage.withUnsafeBufferPointer { bottomBytes in
-                        for row in 0..<height {
-                            // The source row: from `top`, the last of `top` repeated, or from `bottom`.
-                            let fromBottom = row >= lower.y - upper.y
-                            let sourceRow =
-                                fromBottom ? row - (lower.y - upper.y) : Swift.min(row, upper.height - 1)
-                            let span = fromBottom ? bottom.spans[sourceRow] : top.spans[sourceRow]
-                            rows[row] = span
-                            guard span.start < span.end else { continue }
-                            let source = (fromBottom ? bottomBytes : topBytes).baseAddress! + sourceRow * width
-                            let start = Int(span.start)
-                            (bytes.baseAddress! + row * width + start).update(
-                                from: source + start, count: Int(span.end) - start)
-                        }
+        withRows { bytes, rows in
+            top.coverage.withUnsafeBufferPointer { topBytes in
+                bottom.coverage.withUnsafeBufferPointer { bottomBytes in
+                    for row in 0..<height {
+                        // The source row: from `top`, the last of `top` repeated, or from `bottom`.
+                        let fromBottom = row >= lower.y - upper.y
+                        let sourceRow =
+                            fromBottom ? row - (lower.y - upper.y) : Swift.min(row, upper.height - 1)
+                        let span = fromBottom ? bottom.spans[sourceRow] : top.spans[sourceRow]
+                        rows[row] = span
+                        guard span.start < span.end else { continue }
+                        let source = (fromBottom ? bottomBytes : topBytes).baseAddress! + sourceRow * width
+                        let start = Int(span.start)
+                        (bytes.baseAddress! + row * width + start).update(
+                            from: source + start, count: Int(span.end) - start)
                     }
                 }
             }

@@ -412,24 +412,22 @@ extension GaussianBlur {
         output.reset(bounds: bounds)
         let width = bounds.width
         planeA.withUnsafeBufferPointer { plane in
-            output.coverage.withUnsafeMutableBufferPointer { coverage in
-                output.spans.withUnsafeMutableBufferPointer { spans in
-                    for row in 0..<bounds.height {
-                        let source = plane.baseAddress! + row * width
-                        let target = coverage.baseAddress! + row * width
-                        var first = -1
-                        var last = -1
-                        for column in 0..<width {
-                            let byte = UInt8(truncatingIfNeeded: Self.roundToByte(source[column]))
-                            target[column] = byte
-                            if byte != 0 {
-                                if first < 0 { first = column }
-                                last = column
-                            }
+            output.withRows { coverage, spans in
+                for row in 0..<bounds.height {
+                    let source = plane.baseAddress! + row * width
+                    let target = coverage.baseAddress! + row * width
+                    var first = -1
+                    var last = -1
+                    for column in 0..<width {
+                        let byte = UInt8(truncatingIfNeeded: Self.roundToByte(source[column]))
+                        target[column] = byte
+                        if byte != 0 {
+                            if first < 0 { first = column }
+                            last = column
                         }
-                        if first >= 0 {
-                            spans[row] = CoverageMask.RowSpan(start: Int32(first), end: Int32(last + 1))
-                        }
+                    }
+                    if first >= 0 {
+                        spans[row] = CoverageMask.RowSpan(start: Int32(first), end: Int32(last + 1))
                     }
                 }
             }

@@ -4,6 +4,7 @@
 #   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options…]   fuzz TARGET for SECONDS
 #   Scripts/fuzz.sh TARGET FILE…                          replay inputs (a reproducer) through TARGET
 #   Scripts/fuzz.sh --list                                the targets
+#   Scripts/fuzz.sh --build                               build every target, run none
 #
 # TARGET is a folder of Fuzz/Sources other than FuzzSupport, by its name (FuzzPath) or without the prefix in any
 # case (path). The first run builds every target (release, instrumented; Fuzz/.build-fuzz). The target writes its
@@ -18,12 +19,22 @@ export SWIFT_BACKTRACE=enable=no
 
 targets() { find Sources -mindepth 1 -maxdepth 1 -type d ! -name FuzzSupport -printf '%f\n' | sort; }
 
+build() {
+    echo "== building the fuzz targets (release, libFuzzer + AddressSanitizer)"
+    swift build -c release --scratch-path .build-fuzz \
+        --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+}
+
 if [ "${1:-}" = "--list" ]; then
     targets
     exit 0
 fi
+if [ "${1:-}" = "--build" ]; then
+    build
+    exit 0
+fi
 if [ $# -lt 2 ]; then
-    echo "usage: Scripts/fuzz.sh TARGET SECONDS [libFuzzer options…] | TARGET FILE… | --list" >&2
+    echo "usage: Scripts/fuzz.sh TARGET SECONDS [libFuzzer options…] | TARGET FILE… | --list | --build" >&2
     exit 2
 fi
 
@@ -54,11 +65,8 @@ case "$target" in
     FuzzLottie | FuzzPath | FuzzScene) limit=20 ;;
 esac
 
-scratch=.build-fuzz
-echo "== building the fuzz targets (release, libFuzzer + AddressSanitizer)"
-swift build -c release --scratch-path "$scratch" \
-    --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
-binary="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/$target"
+build
+binary="$(swift build -c release --scratch-path .build-fuzz --show-bin-path)/$target"
 
 if [ -f "$1" ]; then
     echo "== replaying $# input(s) through $target"

@@ -290,7 +290,14 @@ extension ScanConverter {
         for piece in band {
             accumulate(piece, context, scratch)
         }
-        for row in 0..<bandHeight where scratch.lasts[row] >= 0 {
+        // Pieces lie in the mask's rows, so only the band's rows inside the mask can have been touched: a band of
+        // 64 rows crossed by a shape a few rows tall resolves just those.
+        let firstRow = Swift.max(0, context.maskTopInClip - bandTop)
+        let rows = firstRow..<Swift.min(bandHeight, context.maskTopInClip + context.maskHeight - bandTop)
+        assert(
+            (0..<bandHeight).allSatisfy { rows.contains($0) || scratch.lasts[$0] < 0 },
+            "edge pieces lie in the mask's rows")
+        for row in rows where scratch.lasts[row] >= 0 {
             let count = Int(scratch.pieceCounts[row])
             if count <= storedPiecesPerRow {
                 let stored = scratch.pieces + row * storedPiecesPerRow

@@ -10,16 +10,19 @@ import Foundation
 /// over a large tree streams through memory instead of following pointers from animation to compiled form to
 /// tracks.
 ///
-/// Two kinds of step:
+/// Three kinds of step:
 /// * *vector* steps — a basic animation of a number, point, size, rectangle or colour outside any group, with no
 ///   timing function or a Bézier one — carry everything they need inline: timing constants, curve, ends. They read
 ///   and write the layer's typed fields directly (`LayerState.vectorValue(at:in:)`).
-/// * *general* steps — keyframes, paths, value functions, springs, transforms and other kinds, members of groups —
-///   point at their `AnimationTrack` (by entry and track index) and evaluate it exactly as the track does.
+/// * *vector keyframe* steps — a keyframe animation of those kinds under the same conditions (every animation a
+///   Lottie file becomes, paths and holds aside) — carry their timing and curve inline like vector steps and read
+///   only the keyframes from their track (by entry and track index), then write the typed fields the same way.
+/// * *general* steps — paths, value functions, springs, transforms and other kinds, members of groups — point at
+///   their `AnimationTrack` (by entry and track index) and evaluate it exactly as the track does.
 ///
-/// A vector step whose open end meets a model value of another kind (a `nil` colour) or whose additive base is of
-/// another kind evaluates its general track for that frame instead, so every step gives bit-identical results to
-/// evaluating its track.
+/// A vector step whose open end meets a model value of another kind (a `nil` colour), or a vector or vector
+/// keyframe step whose additive base is of another kind, evaluates its general track for that frame instead, so
+/// every step gives bit-identical results to evaluating its track.
 struct PresentationProgram {
     /// The steps, in evaluation order.
     var steps: [PresentationStep] = []
@@ -78,6 +81,8 @@ struct PresentationStep {
     enum Method: UInt8 {
         /// Inline, from the fields below.
         case vector
+        /// Timing inline, values from the keyframes of the `AnimationTrack` at `entryIndex`, `trackIndex`.
+        case vectorKeyframes
         /// Through the `AnimationTrack` at `entryIndex`, `trackIndex`.
         case general
     }
@@ -113,11 +118,12 @@ struct PresentationStep {
     /// Whether a shown value replaces the whole property without reading it (a step on a whole property, not
     /// additive).
     let overwritesTarget: Bool
-    /// Vector steps: the kind of `first` and `second`, and how they combine with the model value.
+    /// Vector steps: the kind of `first` and `second`, and how they combine with the model value (placeholders for
+    /// the other steps).
     let kind: VectorValue.Kind
     let ends: Ends
-    /// Vector steps: index into the program's `curves`, −1 when progress is the time fraction itself (no timing
-    /// function).
+    /// Vector and vector keyframe steps: index into the program's `curves`, −1 when progress is the time fraction
+    /// itself (no timing function).
     let curveIndex: Int32
     /// Index into the program's `finishTimings`, −1 when the animation shows after its end like any other.
     let finishIndex: Int32
@@ -126,7 +132,7 @@ struct PresentationStep {
     let trackIndex: Int32
     /// Subtracted from the layer time (see `AttachedAnimation.beginShift`).
     let beginShift: Double
-    /// Vector steps: the track's timing and stored ends (placeholders for general steps).
+    /// The track's timing; vector steps: the stored ends (placeholders for the other steps).
     let plan: TimingPlan
     let first: SIMD4<Double>
     let second: SIMD4<Double>
@@ -167,7 +173,8 @@ struct PresentationStep {
             self.first = first?.components ?? .zero
             self.second = second?.components ?? .zero
         } else {
-            method = .general
+            let keyframes = if case .vectorKeyframes = track.values { true } else { false }
+            method = track.groups.isEmpty && paced && keyframes ? .vectorKeyframes : .general
             ends = .modelOnly
             kind = .number
             first = .zero
@@ -245,8 +252,13 @@ extension LayerState {
                 if step.pointee.resetsTransform { reset(.transform, from: model) }
             }
             if hidden { continue }
-            if step.pointee.method == .vector {
-                switch applyVector(step, curves: curves, model: model, time: time) {
+            let method = step.pointee.method
+            if method != .general {
+                let outcome =
+                    method == .vector
+                    ? applyVector(step, curves: curves, model: model, time: time)
+                    : applyKeyframes(step, curves: curves, of: animations, time: time)
+                switch outcome {
                 case .wrote:
                     continue
                 case .showsNothing:
@@ -313,6 +325,36 @@ extension LayerState {
             vector = base.adding(vector)
         }
         setVectorValue(vector, at: path)
+        return .wrote
+    }
+
+    /// Evaluates a vector keyframe step at `time` (the layer time minus the step's shift): `AnimationTrack.apply`
+    /// for its keyframes, the value written as a vector step writes it.
+    @inline(__always)
+    private mutating func applyKeyframes(
+        _ step: UnsafePointer<PresentationStep>, curves: UnsafeBufferPointer<UnitBezier>,
+        of animations: LayerAnimations, time: Double
+    ) -> VectorOutcome {
+        guard let (fraction, iteration) = step.pointee.plan.progress(atParentTime: time) else { return .showsNothing }
+        let curveIndex = Int(step.pointee.curveIndex)
+        let progress =
+            curveIndex < 0 ? fraction : curves.baseAddress.unsafelyUnwrapped[curveIndex].value(at: fraction)
+        let repeats = step.pointee.isCumulative && iteration != 0 ? Double(iteration) : 0
+        // The keyframes are borrowed in place, as `applyTrack(of:in:model:time:reusing:)` borrows a track.
+        let value = animations.entries.withUnsafeBufferPointer { entries in
+            entries[Int(step.pointee.entryIndex)].compiled.tracks.withUnsafeBufferPointer { tracks in
+                tracks[Int(step.pointee.trackIndex)].keyframeVector(progress: progress, repeats: repeats)
+            }
+        }
+        guard var vector = value else { return .needsTrack }
+        if step.pointee.isAdditive {
+            let path = step.pointee.path
+            guard let base = withUnsafeMutablePointer(to: &self, { LayerState.vectorValue(at: path, in: $0) }),
+                base.kind == vector.kind
+            else { return .needsTrack }
+            vector = base.adding(vector)
+        }
+        setVectorValue(vector, at: step.pointee.path)
         return .wrote
     }
 

@@ -179,13 +179,21 @@ public struct AnimationTrack: Sendable {
             }
             vector = VectorValue.interpolate(from: from, to: to, progress: progress)
             if repeats != 0 { vector = vector.adding(to.scaled(by: repeats)) }
-        case .vectorKeyframes(let keyframes):
-            vector = keyframes.value.value(at: progress)
-            if repeats != 0 { vector = vector.adding(keyframes.value.endValue.scaled(by: repeats)) }
+        case .vectorKeyframes:
+            return keyframeVector(progress: progress, repeats: repeats)
         default:
             return nil
         }
         return vector
+    }
+
+    /// The value of a track of vector keyframes before the additive step: the keyframes at `progress`, plus
+    /// `repeats` times the last keyframe (cumulative repeats); `nil` for other tracks.
+    @inline(__always)
+    func keyframeVector(progress: Double, repeats: Double) -> VectorValue? {
+        guard case .vectorKeyframes(let keyframes) = values else { return nil }
+        let vector = keyframes.value.value(at: progress)
+        return repeats != 0 ? vector.adding(keyframes.value.endValue.scaled(by: repeats)) : vector
     }
 
     /// `apply(progress:iteration:model:to:direction:)` for every value source but the vector ones.
@@ -201,9 +209,8 @@ public struct AnimationTrack: Sendable {
                 endpoints.general, progress: progress, repeats: repeats, model: model, current: value,
                 additive: isAdditive)
             return true
-        case .vectorKeyframes(let keyframes):
-            var vector = keyframes.value.value(at: progress)
-            if repeats != 0 { vector = vector.adding(keyframes.value.endValue.scaled(by: repeats)) }
+        case .vectorKeyframes:
+            guard let vector = keyframeVector(progress: progress, repeats: repeats) else { return false }
             result = vector.animatableValue
         case .endpoints(let endpoints):
             value = Self.general(

@@ -41,8 +41,8 @@ enum HoldRunGroup {
     /// The runs' group lasts ``AnimationContext/duration`` and sits, as in lottie-ios's `timed(with:for:)`, in a
     /// clipping group of the composition's frames (`op − ip`) that fills both ways from the layer's time 0, so at
     /// the last frame the clipping group holds its end and the last run, ending there too, shows its last value.
-    static func group<Value: KeyframeInterpolatable>(
-        _ keyframes: [Keyframe<Value>], keyPath: String, context: AnimationContext, map: (Value) -> Any
+    static func group<Value: KeyframeInterpolatable, Output>(
+        _ keyframes: [Keyframe<Value>], keyPath: String, context: AnimationContext, map: (Value) -> Output
     ) -> CAAnimationGroup? {
         guard context.takeValues(keyframes.reduce(0) { $0 + $1.value.budgetCost }) else { return nil }
         // Seconds from the first frame, where the group's time starts.
@@ -80,8 +80,8 @@ enum HoldRunGroup {
     }
 
     /// One run's animation: `.discrete` for holds, `.linear` with each keyframe's easing otherwise.
-    private static func runAnimation<Value>(
-        _ run: ArraySlice<Keyframe<Value>>, keyPath: String, keyTimes: [Double], map: (Value) -> Any
+    private static func runAnimation<Value, Output>(
+        _ run: ArraySlice<Keyframe<Value>>, keyPath: String, keyTimes: [Double], map: (Value) -> Output
     ) -> CAKeyframeAnimation {
         let discrete = run.first?.isHold ?? false
         let linear = EasingCurve.linear.timingFunction

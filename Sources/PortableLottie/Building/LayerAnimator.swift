@@ -9,9 +9,9 @@ import PortableQuartzCore
 /// ways, so the layer's own time (speed and `timeOffset`) alone decides what shows.
 enum LayerAnimator {
     /// Applies `property` to `keyPath` of `layer`, each value converted by `map`.
-    static func apply<Value: KeyframeInterpolatable>(
+    static func apply<Value: KeyframeInterpolatable, Output>(
         _ property: AnimatableProperty<Value>, to layer: CALayer, keyPath: String, context: AnimationContext,
-        map: (Value) -> Any
+        map: (Value) -> Output
     ) {
         noteExpression(property.expression, context: context)
         guard property.isAnimated else {
@@ -32,9 +32,9 @@ enum LayerAnimator {
     ///
     /// When one input changes, or all changing inputs share their keyframe times and easing, the derived value
     /// is computed at those keyframes and keeps their easing; otherwise it is sampled once per root frame.
-    static func applyDerived<Value: KeyframeInterpolatable>(
+    static func applyDerived<Value: KeyframeInterpolatable, Output>(
         inputs: [[KeyframeTiming]], to layer: CALayer, keyPath: String, context: AnimationContext,
-        value: (Double) -> Value, map: (Value) -> Any
+        value: (Double) -> Value, map: (Value) -> Output
     ) {
         let animated = inputs.filter { $0.count > 1 }
         guard let timing = animated.first else {
@@ -57,9 +57,9 @@ enum LayerAnimator {
 
     /// Adds the animation of a changing property: one keyframe animation when its keyframes are all holds or all
     /// blends, otherwise lottie-ios's group of one animation per run (``HoldRunGroup``).
-    private static func addKeyframes<Value: KeyframeInterpolatable>(
+    private static func addKeyframes<Value: KeyframeInterpolatable, Output>(
         _ property: AnimatableProperty<Value>, to layer: CALayer, keyPath: String, context: AnimationContext,
-        map: (Value) -> Any
+        map: (Value) -> Output
     ) {
         guard HoldRunGroup.mixesHolds(property.keyframes) else {
             add(KeyframeTrack(property, context: context), to: layer, keyPath: keyPath, context: context, map: map)
@@ -75,8 +75,8 @@ enum LayerAnimator {
     /// Sets a value that does not change. Numbers, points and colours are set unless they are a transform
     /// component's neutral value; a path is paid for from ``LottieLimits/maximumAnimationValues`` (one per vertex)
     /// and left out when that is spent.
-    private static func setFixed<Value: KeyframeInterpolatable>(
-        _ value: Value, on layer: CALayer, keyPath: String, context: AnimationContext, map: (Value) -> Any
+    private static func setFixed<Value: KeyframeInterpolatable, Output>(
+        _ value: Value, on layer: CALayer, keyPath: String, context: AnimationContext, map: (Value) -> Output
     ) {
         let cost = value.budgetCost
         guard cost <= 1 || context.takeValues(cost) else { return }
@@ -99,8 +99,8 @@ enum LayerAnimator {
     /// ``LottieLimits/maximumSampledFrames`` samples) and animates linearly between the samples. Each sample
     /// costs `cost` of ``LottieLimits/maximumAnimationValues``; when the budget cannot pay, a value costing 1 is
     /// set at the first frame and a path is left out.
-    static func applySampled(
-        to layer: CALayer, keyPath: String, context: AnimationContext, cost: Int = 1, value: (Double) -> Any
+    static func applySampled<Output>(
+        to layer: CALayer, keyPath: String, context: AnimationContext, cost: Int = 1, value: (Double) -> Output
     ) {
         let span = context.timelineFrames
         let count = Int(min(span.rounded(.up), Double(LottieLimits.maximumSampledFrames)))
@@ -109,22 +109,25 @@ enum LayerAnimator {
             return
         }
         let step = span / Double(max(count, 1))
-        var values: [Any] = []
+        var values: [Output] = []
         values.reserveCapacity(count + 1)
         for index in 0...count {
             let root = context.startFrame + Double(index) * step
             values.append(value(context.localFrame(atRoot: root)))
         }
+        let keyTimes = context.sampleTimes.keyTimes(count: count)
         let animation = keyframeAnimation(keyPath: keyPath, context: context)
         animation.values = values
-        animation.keyTimes = context.sampleTimes.keyTimes(count: count)
-        layer.add(ownedAnimation: animation, forKey: keyPath)
+        animation.keyTimes = keyTimes.numbers
+        layer.add(
+            ownedAnimation: animation, forKey: keyPath,
+            typed: TypedKeyframes.values(values, keyPath: keyPath, keyTimes: keyTimes.values))
     }
 
     /// Adds `track` as a keyframe animation of `keyPath`.
-    static func add<Value>(
+    static func add<Value, Output>(
         _ track: KeyframeTrack<Value>, to layer: CALayer, keyPath: String, context: AnimationContext,
-        map: (Value) -> Any
+        map: (Value) -> Output
     ) {
         let cost = track.keys.reduce(0) { $0 + $1.value.budgetCost }
         guard context.takeValues(cost) else {
@@ -138,7 +141,9 @@ enum LayerAnimator {
         animation.values = arrays.values
         animation.keyTimes = arrays.keyTimes.map { NSNumber(value: $0) }
         animation.timingFunctions = arrays.timingFunctions
-        layer.add(ownedAnimation: animation, forKey: keyPath)
+        layer.add(
+            ownedAnimation: animation, forKey: keyPath,
+            typed: TypedKeyframes.values(arrays.values, keyPath: keyPath, keyTimes: arrays.keyTimes))
     }
 
     /// An empty keyframe animation timed over the whole root timeline.

@@ -61,7 +61,8 @@ enum AnimationCompiler {
     }
 
     /// The value source of a property animation for the property at `path`. `typed`, when given, holds a basic
-    /// animation's `fromValue`, `toValue` and `byValue` already converted (see `TypedAnimationValues`).
+    /// animation's `fromValue`, `toValue` and `byValue`, or a keyframe animation's `values` and `keyTimes`, already
+    /// converted (see `TypedAnimationValues`).
     static func values(
         of animation: CAPropertyAnimation, path: PropertyPath, presentationValue: (PropertyPath) -> AnimatableValue?,
         typed: TypedAnimationValues? = nil
@@ -95,7 +96,7 @@ enum AnimationCompiler {
             }
             return .endpoints(ImmutableBox(Endpoints(from: from, to: to, by: by, captured: captured)))
         case let keyframe as CAKeyframeAnimation:
-            let keyTimes = keyframe.keyTimes?.map(\.doubleValue)
+            let keyTimes = typed?.values != nil ? typed?.keyTimes : keyframe.keyTimes?.map(\.doubleValue)
             let pacings = keyframe.timingFunctions?.map { Pacing($0) } ?? []
             let mode = keyframe.calculationMode
             // A path drives any value of two components: points (position, anchorPoint, bounds.origin) and sizes
@@ -136,7 +137,7 @@ enum AnimationCompiler {
                 else { return .inert }
                 return .functionKeyframes(ImmutableBox(keyframes), function)
             }
-            let values = filled(raw.map { convert($0, for: path) })
+            let values = filled(typed?.values?.map { usable($0, for: path) } ?? raw.map { convert($0, for: path) })
             if let vectors = vectors(values), !vectors.isEmpty {
                 guard
                     let keyframes = KeyframeSequence(

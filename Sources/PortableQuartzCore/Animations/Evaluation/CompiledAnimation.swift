@@ -105,17 +105,18 @@ public struct CompiledAnimation: Sendable {
     }
 }
 
-/// The key path and end values of a property animation in typed form, as the code that made the animation knows
-/// them (our addition, for PortableUIKit, which builds an animation for every view property a block changes).
-/// Attaching the animation with them (`CALayer.add(ownedAnimation:forKey:typed:)`) skips parsing its `keyPath` and
-/// converting its `fromValue`, `toValue` and `byValue`; everything else (timing, a value function) is still read
-/// from the animation.
+/// The key path and values of a property animation in typed form, as the code that made the animation knows them
+/// (our addition, for PortableUIKit, which builds an animation for every view property a block changes, and for
+/// PortableLottie, which builds a keyframe animation for every animated Lottie property). Attaching the animation
+/// with them (`CALayer.add(ownedAnimation:forKey:typed:)`) skips parsing its `keyPath` and converting its values;
+/// everything else (timing, timing functions, a value function) is still read from the animation.
 ///
-/// The values must describe the animation exactly: `path` is its `keyPath` parsed, and `from`, `to` and `by` are
-/// its `fromValue`, `toValue` and `byValue` as `AnimatableValue(converting:as:)` reads them for `path` (nil when
-/// not set). They go through the same checks as converted values (NaN, infinities and values of another kind count
-/// as not set). The values are used only for a `CABasicAnimation` (or `CASpringAnimation`) without a value
-/// function.
+/// The values must describe the animation exactly: `path` is its `keyPath` parsed, `from`, `to` and `by` are its
+/// `fromValue`, `toValue` and `byValue`, and `values` its `values`, as `AnimatableValue(converting:as:)` reads them
+/// for `path` (nil when not set); `keyTimes` are its `keyTimes` as numbers. The values go through the same checks
+/// as converted values (NaN, infinities and values of another kind count as not set). `from`, `to` and `by` are
+/// used only for a `CABasicAnimation` (or `CASpringAnimation`) without a value function; `values` and `keyTimes`
+/// only for a `CAKeyframeAnimation` without a value function or a `path`.
 package struct TypedAnimationValues: Sendable {
     /// The animated property, parsed.
     package let path: PropertyPath
@@ -125,12 +126,29 @@ package struct TypedAnimationValues: Sendable {
     package let to: AnimatableValue?
     /// `byValue`, converted.
     package let by: AnimatableValue?
+    /// A keyframe animation's `values`, converted.
+    package let values: [AnimatableValue]?
+    /// A keyframe animation's `keyTimes`.
+    package let keyTimes: [Double]?
 
+    /// The values of a basic animation.
     package init(path: PropertyPath, from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue? = nil) {
         self.path = path
         self.from = from
         self.to = to
         self.by = by
+        values = nil
+        keyTimes = nil
+    }
+
+    /// The values and key times of a keyframe animation.
+    package init(path: PropertyPath, values: [AnimatableValue], keyTimes: [Double]?) {
+        self.path = path
+        from = nil
+        to = nil
+        by = nil
+        self.values = values
+        self.keyTimes = keyTimes
     }
 }
 

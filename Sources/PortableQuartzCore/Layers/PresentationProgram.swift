@@ -300,16 +300,28 @@ extension LayerState {
         case needsTrack
     }
 
+    /// The progress (after the step's timing function) and iteration of a vector or vector keyframe step at `time`,
+    /// `nil` when it shows nothing then.
+    @inline(__always)
+    private static func progress(
+        of step: UnsafePointer<PresentationStep>, curves: UnsafeBufferPointer<UnitBezier>, time: Double
+    ) -> (Double, Int)? {
+        guard let (fraction, iteration) = step.pointee.plan.progress(atParentTime: time) else { return nil }
+        let curveIndex = Int(step.pointee.curveIndex)
+        let progress =
+            curveIndex < 0 ? fraction : curves.baseAddress.unsafelyUnwrapped[curveIndex].value(at: fraction)
+        return (progress, iteration)
+    }
+
     /// Evaluates a vector step at `time` (the layer time minus the step's shift).
     @inline(__always)
     private mutating func applyVector(
         _ step: UnsafePointer<PresentationStep>, curves: UnsafeBufferPointer<UnitBezier>,
         model: UnsafePointer<LayerState>, time: Double
     ) -> VectorOutcome {
-        guard let (fraction, iteration) = step.pointee.plan.progress(atParentTime: time) else { return .showsNothing }
-        let curveIndex = Int(step.pointee.curveIndex)
-        let progress =
-            curveIndex < 0 ? fraction : curves.baseAddress.unsafelyUnwrapped[curveIndex].value(at: fraction)
+        guard let (progress, iteration) = Self.progress(of: step, curves: curves, time: time) else {
+            return .showsNothing
+        }
         let path = step.pointee.path
         guard let (from, to) = step.pointee.endValues(model: { LayerState.vectorValue(at: path, in: model) }) else {
             return .needsTrack
@@ -335,10 +347,9 @@ extension LayerState {
         _ step: UnsafePointer<PresentationStep>, curves: UnsafeBufferPointer<UnitBezier>,
         of animations: LayerAnimations, time: Double
     ) -> VectorOutcome {
-        guard let (fraction, iteration) = step.pointee.plan.progress(atParentTime: time) else { return .showsNothing }
-        let curveIndex = Int(step.pointee.curveIndex)
-        let progress =
-            curveIndex < 0 ? fraction : curves.baseAddress.unsafelyUnwrapped[curveIndex].value(at: fraction)
+        guard let (progress, iteration) = Self.progress(of: step, curves: curves, time: time) else {
+            return .showsNothing
+        }
         let repeats = step.pointee.isCumulative && iteration != 0 ? Double(iteration) : 0
         // The keyframes are borrowed in place, as `applyTrack(of:in:model:time:reusing:)` borrows a track.
         let value = animations.entries.withUnsafeBufferPointer { entries in

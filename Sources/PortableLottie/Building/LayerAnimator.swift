@@ -121,7 +121,7 @@ enum LayerAnimator {
         animation.keyTimes = keyTimes.numbers
         layer.add(
             ownedAnimation: animation, forKey: keyPath,
-            typed: TypedKeyframes.values(values, keyPath: keyPath, keyTimes: keyTimes.values))
+            typed: TypedAnimationValues.keyframes(values, keyPath: keyPath, keyTimes: keyTimes.values))
     }
 
     /// Adds `track` as a keyframe animation of `keyPath`.
@@ -143,7 +143,7 @@ enum LayerAnimator {
         animation.timingFunctions = arrays.timingFunctions
         layer.add(
             ownedAnimation: animation, forKey: keyPath,
-            typed: TypedKeyframes.values(arrays.values, keyPath: keyPath, keyTimes: arrays.keyTimes))
+            typed: TypedAnimationValues.keyframes(arrays.values, keyPath: keyPath, keyTimes: arrays.keyTimes))
     }
 
     /// An empty keyframe animation timed over the whole root timeline.

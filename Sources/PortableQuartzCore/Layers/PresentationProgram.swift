@@ -330,6 +330,15 @@ extension LayerState {
         if step.pointee.isCumulative && iteration != 0 {
             vector = vector.adding(to.scaled(by: Double(iteration)))
         }
+        return write(vector, of: step)
+    }
+
+    /// Writes the value of a vector or vector keyframe step, added to the running value when the step is additive;
+    /// `.needsTrack` (nothing written) when that value is of another kind.
+    @inline(__always)
+    private mutating func write(_ vector: VectorValue, of step: UnsafePointer<PresentationStep>) -> VectorOutcome {
+        let path = step.pointee.path
+        var vector = vector
         if step.pointee.isAdditive {
             guard let base = withUnsafeMutablePointer(to: &self, { LayerState.vectorValue(at: path, in: $0) }),
                 base.kind == vector.kind
@@ -357,16 +366,8 @@ extension LayerState {
                 tracks[Int(step.pointee.trackIndex)].keyframeVector(progress: progress, repeats: repeats)
             }
         }
-        guard var vector = value else { return .needsTrack }
-        if step.pointee.isAdditive {
-            let path = step.pointee.path
-            guard let base = withUnsafeMutablePointer(to: &self, { LayerState.vectorValue(at: path, in: $0) }),
-                base.kind == vector.kind
-            else { return .needsTrack }
-            vector = base.adding(vector)
-        }
-        setVectorValue(vector, at: step.pointee.path)
-        return .wrote
+        guard let vector = value else { return .needsTrack }
+        return write(vector, of: step)
     }
 
     /// Evaluates the general track of `step`, kept out of line so the vector loop stays small.

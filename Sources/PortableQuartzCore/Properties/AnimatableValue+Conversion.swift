@@ -33,7 +33,7 @@ extension AnimatableValue {
     /// or when it converts losslessly as above (a 2-D transform into `.transform`, a number into `.numbers`…).
     /// Anything else (a string as a point, 3 numbers as a rectangle, a `CGColor` as a number) gives `nil`.
     public init?(converting value: Any?, as kind: AnimatableValue.Kind) {
-        if let direct = ValueConverter.direct(value, as: kind) {
+        if let direct = AnimatableValue.direct(value, as: kind) {
             self = direct
             return
         }
@@ -90,19 +90,16 @@ extension AnimatableValue {
     }
 }
 
-/// The conversions behind `AnimatableValue.init(converting:as:)`. Internal helper.
-enum ValueConverter {
-    /// Removes any number of `Optional` layers hidden inside an `Any` (`[Any]` elements can be boxed optionals).
-    static func unwrap(_ value: Any?) -> Any? {
-        guard let value else { return nil }
-        if let optional = value as? any OptionalUnwrapping { return unwrap(optional.unwrappedAny) }
-        return value
-    }
-
-    /// The value when it already is the Swift type `kind` holds (what most code and the Lottie builder pass): one
-    /// cast, in place of unwrapping and testing for `NSNull` and ``AnimatableValue`` first; nil otherwise, for the
-    /// general conversion. The results are those of ``convert(_:as:)``.
-    static func direct(_ value: Any?, as kind: AnimatableValue.Kind) -> AnimatableValue? {
+extension AnimatableValue {
+    /// `value` as a value of `kind` when it is the Swift type that kind holds (what most code and the Lottie builder
+    /// pass): one cast, in place of unwrapping and testing for `NSNull` and ``AnimatableValue`` first; `nil`
+    /// otherwise, for the general conversion. The results are those of `init(converting:as:)`.
+    ///
+    /// Generic so that code handing over values of a known type (PortableLottie's keyframes, through
+    /// `TypedAnimationValues.keyframes(_:keyPath:keyTimes:)`) has each cast decided when it is compiled; called with
+    /// an `Any?` it tests at run time.
+    @inlinable
+    package static func direct<Value>(_ value: Value, as kind: Kind) -> AnimatableValue? {
         switch kind {
         case .number: (value as? CGFloat).map { .number(Double($0)) } ?? (value as? Double).map(AnimatableValue.number)
         case .point: (value as? CGPoint).map(AnimatableValue.point)
@@ -115,6 +112,16 @@ enum ValueConverter {
         case .image: (value as? CGImage).map(AnimatableValue.image)
         case .null, .bool, .numbers, .colors, .string: nil
         }
+    }
+}
+
+/// The conversions behind `AnimatableValue.init(converting:as:)`. Internal helper.
+enum ValueConverter {
+    /// Removes any number of `Optional` layers hidden inside an `Any` (`[Any]` elements can be boxed optionals).
+    static func unwrap(_ value: Any?) -> Any? {
+        guard let value else { return nil }
+        if let optional = value as? any OptionalUnwrapping { return unwrap(optional.unwrappedAny) }
+        return value
     }
 
     static func convert(_ value: Any, as kind: AnimatableValue.Kind) -> AnimatableValue? {

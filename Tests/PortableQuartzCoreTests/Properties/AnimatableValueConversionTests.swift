@@ -269,17 +269,17 @@ struct AnimatableValueConversionTests {
             (CGAffineTransform(rotationAngle: 1), .affineTransform), (path as CGPath, .path),
         ]
         for (value, kind) in samples {
-            let direct = ValueConverter.direct(value, as: kind)
+            let direct = AnimatableValue.direct(value, as: kind)
             #expect(direct != nil, "\(kind)")
             #expect(direct == ValueConverter.convert(value, as: kind), "\(kind)")
         }
         // A mutable path is copied, so later changes to it do not reach the value.
-        guard case .path(let copied)? = ValueConverter.direct(path, as: .path) else { return }
+        guard case .path(let copied)? = AnimatableValue.direct(path, as: .path) else { return }
         #expect(copied !== path)
         // Other representations still take the general path: an Int as a number, two numbers as a point.
-        #expect(ValueConverter.direct(3 as Int, as: .number) == nil)
+        #expect(AnimatableValue.direct(3 as Int, as: .number) == nil)
         #expect(convert(3 as Int, .number) == .number(3))
-        #expect(ValueConverter.direct([1, 2], as: .point) == nil)
+        #expect(AnimatableValue.direct([1, 2], as: .point) == nil)
         #expect(convert([1, 2], .point) == .point(CGPoint(x: 1, y: 2)))
     }
 }

@@ -150,6 +150,25 @@ package struct TypedAnimationValues: Sendable {
         self.values = values
         self.keyTimes = keyTimes
     }
+
+    /// The typed form of a keyframe animation of `keyPath` with these `values` and `keyTimes`: each value converted
+    /// by the first step of `AnimatableValue(converting:as:)` (`AnimatableValue.direct(_:as:)`), so exactly as
+    /// attaching would convert it. `nil` when the key path does not parse or a value is not the one Swift type its
+    /// property's kind is read from that way (a `CGPoint` for a size, a `Bool`): the animation's own values are
+    /// converted then, as any others.
+    @inlinable
+    package static func keyframes<Value>(
+        _ values: [Value], keyPath: String, keyTimes: [Double]?
+    ) -> TypedAnimationValues? {
+        guard let path = PropertyPath(keyPath: keyPath) else { return nil }
+        var converted: [AnimatableValue] = []
+        converted.reserveCapacity(values.count)
+        for value in values {
+            guard let typed = AnimatableValue.direct(value, as: path.kind) else { return nil }
+            converted.append(typed)
+        }
+        return TypedAnimationValues(path: path, values: converted, keyTimes: keyTimes)
+    }
 }
 
 /// A `CATransition` compiled for evaluation (our addition, not Apple API): its effect and where in the effect it

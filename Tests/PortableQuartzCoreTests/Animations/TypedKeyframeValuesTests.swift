@@ -1,27 +1,29 @@
 import Foundation
 import Testing
 
-@testable import PortableLottie
 @testable import PortableQuartzCore
 
-/// The keyframe animations PortableLottie builds are attached with their values already converted
-/// (`TypedKeyframes`); what shows must be exactly what converting the animation's own values shows.
-@Suite("TypedKeyframes")
-struct TypedKeyframesTests {
+/// Keyframe animations attached with their values already converted (`TypedAnimationValues.keyframes`, as
+/// PortableLottie attaches every one) must show exactly what converting the animation's own values shows.
+@Suite("Typed keyframe values")
+struct TypedKeyframeValuesTests {
     @Test("values convert as Core Animation converts them; Bool, and a point for a size property, are left to it")
     func conversions() throws {
-        let opacity = try #require(TypedKeyframes.values([0.25, 1.0], keyPath: "opacity", keyTimes: [0, 1]))
+        let opacity = try #require(TypedAnimationValues.keyframes([0.25, 1.0], keyPath: "opacity", keyTimes: [0, 1]))
         #expect(opacity.values == [.number(0.25), .number(1)])
         #expect(opacity.keyTimes == [0, 1])
         #expect(opacity.path == PropertyPath(keyPath: "opacity"))
         let red = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
-        let colors = try #require(TypedKeyframes.values([red], keyPath: "backgroundColor", keyTimes: nil))
+        let colors = try #require(TypedAnimationValues.keyframes([red], keyPath: "backgroundColor", keyTimes: nil))
         #expect(colors.values == [.color(ColorComponents(red: 1, green: 0, blue: 0, alpha: 0.5))])
-        #expect(TypedKeyframes.values([CGSize(width: 2, height: 3)], keyPath: "bounds.size", keyTimes: nil) != nil)
+        #expect(
+            TypedAnimationValues.keyframes([CGSize(width: 2, height: 3)], keyPath: "bounds.size", keyTimes: nil) != nil)
         // `transform.translation` holds a size; Core Animation reads a point there too, which is left to it.
-        #expect(TypedKeyframes.values([CGPoint(x: 2, y: 3)], keyPath: "transform.translation", keyTimes: nil) == nil)
-        #expect(TypedKeyframes.values([true, false], keyPath: "hidden", keyTimes: nil) == nil)
-        #expect(TypedKeyframes.values([1.0], keyPath: "no.such.property", keyTimes: nil) == nil)
+        #expect(
+            TypedAnimationValues.keyframes([CGPoint(x: 2, y: 3)], keyPath: "transform.translation", keyTimes: nil)
+                == nil)
+        #expect(TypedAnimationValues.keyframes([true, false], keyPath: "hidden", keyTimes: nil) == nil)
+        #expect(TypedAnimationValues.keyframes([1.0], keyPath: "no.such.property", keyTimes: nil) == nil)
     }
 
     /// Two layers with the same keyframe animation, one attached with typed values and one without.
@@ -30,7 +32,7 @@ struct TypedKeyframesTests {
         let untyped = layer()
         let animation = make()
         let keyPath = animation.keyPath ?? ""
-        let values = TypedKeyframes.values(
+        let values = TypedAnimationValues.keyframes(
             animation.values ?? [], keyPath: keyPath, keyTimes: animation.keyTimes?.map(\.doubleValue))
         typed.add(ownedAnimation: animation, forKey: "a", typed: values)
         untyped.add(make(), forKey: "a")
@@ -93,7 +95,7 @@ struct TypedKeyframesTests {
                     }, layer: CAShapeLayer.init)
                 let keyPath = try #require(make().keyPath)
                 #expect(
-                    TypedKeyframes.values(make().values ?? [], keyPath: keyPath, keyTimes: nil) != nil,
+                    TypedAnimationValues.keyframes(make().values ?? [], keyPath: keyPath, keyTimes: nil) != nil,
                     "\(keyPath) is converted here")
                 CATransaction.flush()
                 for step in 0...40 {

@@ -101,7 +101,7 @@ extension AnimatableValue {
     @inlinable
     package static func direct<Value>(_ value: Value, as kind: Kind) -> AnimatableValue? {
         switch kind {
-        case .number: (value as? CGFloat).map { .number(Double($0)) } ?? (value as? Double).map(AnimatableValue.number)
+        case .number: (value as? Double).map(AnimatableValue.number) ?? (value as? CGFloat).map { .number(Double($0)) }
         case .point: (value as? CGPoint).map(AnimatableValue.point)
         case .size: (value as? CGSize).map(AnimatableValue.size)
         case .rect: (value as? CGRect).map(AnimatableValue.rect)

@@ -10,15 +10,19 @@ import Foundation
 /// over a large tree streams through memory instead of following pointers from animation to compiled form to
 /// tracks.
 ///
-/// Three kinds of step:
+/// Four kinds of step:
 /// * *vector* steps — a basic animation of a number, point, size, rectangle or colour outside any group, with no
 ///   timing function or a Bézier one — carry everything they need inline: timing constants, curve, ends. They read
 ///   and write the layer's typed fields directly (`LayerState.vectorValue(at:in:)`).
 /// * *vector keyframe* steps — a keyframe animation of those kinds under the same conditions (every animation a
 ///   Lottie file becomes, paths and holds aside) — carry their timing and curve inline like vector steps and read
 ///   only the keyframes from their track (by entry and track index), then write the typed fields the same way.
-/// * *general* steps — paths, value functions, springs, transforms and other kinds, members of groups — point at
-///   their `AnimationTrack` (by entry and track index) and evaluate it exactly as the track does.
+/// * *keyframe* steps — a keyframe animation of any other kind (a shape's `path`, `hidden`, arrays) under the same
+///   conditions, neither additive nor cumulative (the rest of what a Lottie file becomes) — carry their timing and
+///   curve inline too, and write the keyframes' value in place of the property's.
+/// * *general* steps — value functions, springs, transforms as wholes, members of groups, additive or cumulative
+///   keyframes of other kinds — point at their `AnimationTrack` (by entry and track index) and evaluate it exactly
+///   as the track does.
 ///
 /// A vector step whose open end meets a model value of another kind (a `nil` colour), or a vector or vector
 /// keyframe step whose additive base is of another kind, evaluates its general track for that frame instead, so
@@ -83,6 +87,9 @@ struct PresentationStep {
         case vector
         /// Timing inline, values from the keyframes of the `AnimationTrack` at `entryIndex`, `trackIndex`.
         case vectorKeyframes
+        /// Timing inline, values of any other kind (paths, Booleans, arrays …) from the keyframes of the
+        /// `AnimationTrack` at `entryIndex`, `trackIndex`; never additive or cumulative.
+        case keyframes
         /// Through the `AnimationTrack` at `entryIndex`, `trackIndex`.
         case general
     }
@@ -173,8 +180,12 @@ struct PresentationStep {
             self.first = first?.components ?? .zero
             self.second = second?.components ?? .zero
         } else {
-            let keyframes = if case .vectorKeyframes = track.values { true } else { false }
-            method = track.groups.isEmpty && paced && keyframes ? .vectorKeyframes : .general
+            method =
+                switch track.values {
+                case .vectorKeyframes where track.groups.isEmpty && paced: .vectorKeyframes
+                case .keyframes where track.groups.isEmpty && paced && !isAdditive && !isCumulative: .keyframes
+                default: .general
+                }
             ends = .modelOnly
             kind = .number
             first = .zero
@@ -255,9 +266,12 @@ extension LayerState {
             let method = step.pointee.method
             if method != .general {
                 let outcome =
-                    method == .vector
-                    ? applyVector(step, curves: curves, model: model, time: time)
-                    : applyKeyframes(step, curves: curves, of: animations, time: time)
+                    switch method {
+                    case .vector: applyVector(step, curves: curves, model: model, time: time)
+                    case .vectorKeyframes: applyKeyframes(step, curves: curves, of: animations, time: time)
+                    default:
+                        applyValueKeyframes(step, curves: curves, of: animations, time: time, reusing: pendingReset)
+                    }
                 switch outcome {
                 case .wrote:
                     continue
@@ -368,6 +382,29 @@ extension LayerState {
         }
         guard let vector = value else { return .needsTrack }
         return write(vector, of: step)
+    }
+
+    /// Evaluates a keyframe step of another kind than vectors at `time` (the layer time minus the step's shift):
+    /// the keyframes at the step's progress replace the property, as the general track replaces it. With
+    /// `reusing`, a path shown at an earlier time is taken out of the state first, so mixing the new one can reuse
+    /// its storage (see `applyTrack(of:in:model:time:reusing:)`).
+    @inline(never)
+    private mutating func applyValueKeyframes(
+        _ step: UnsafePointer<PresentationStep>, curves: UnsafeBufferPointer<UnitBezier>,
+        of animations: LayerAnimations, time: Double, reusing: Bool
+    ) -> VectorOutcome {
+        guard let (progress, _) = Self.progress(of: step, curves: curves, time: time) else { return .showsNothing }
+        let path = step.pointee.path
+        var value = reusing && path.property == .path && path.component == nil ? takeShapePath() : .null
+        animations.entries.withUnsafeBufferPointer { entries in
+            entries[Int(step.pointee.entryIndex)].compiled.tracks.withUnsafeBufferPointer { tracks in
+                AnimationTrack.keyframeValue(
+                    of: tracks.baseAddress.unsafelyUnwrapped + Int(step.pointee.trackIndex), progress: progress,
+                    into: &value)
+            }
+        }
+        path.set(value, in: &self)
+        return .wrote
     }
 
     /// Evaluates the general track of `step`, kept out of line so the vector loop stays small.

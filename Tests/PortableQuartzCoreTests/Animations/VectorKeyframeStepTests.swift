@@ -38,6 +38,38 @@ struct VectorKeyframeStepTests {
         LayerTreeLock.withLock { layer.currentAnimations()?.program.steps.map(\.method) ?? [] }
     }
 
+    /// Gives `animation` (of `count` values) random key times, timing functions, one of `modes`, repeats,
+    /// reversing, begin time, duration and fill mode, cumulative one time in three and, when `additive`, additive
+    /// one time in three. It stays attached when finished, so its track decides what shows after its end.
+    static func randomizeTiming(
+        of animation: CAKeyframeAnimation, count: Int, modes: [CAAnimationCalculationMode], additive: Bool,
+        _ random: inout SeededRandom
+    ) {
+        if random.next() % 2 == 0 {
+            var times = (0..<count).map { _ in random.nextDouble(in: 0...1) }.sorted()
+            times[0] = 0
+            times[count - 1] = 1
+            animation.keyTimes = times.map { NSNumber(value: $0) }
+        }
+        if random.next() % 2 == 0 {
+            animation.timingFunctions = (1..<count).map { _ in
+                CAMediaTimingFunction(
+                    controlPoints: Float(random.nextDouble(in: 0...1)), Float(random.nextDouble(in: -1...2)),
+                    Float(random.nextDouble(in: 0...1)), Float(random.nextDouble(in: -1...2)))
+            }
+        }
+        if random.next() % 3 == 0 { animation.timingFunction = CAMediaTimingFunction(name: .easeIn) }
+        animation.calculationMode = modes[Int(random.next() % UInt64(modes.count))]
+        if additive { animation.isAdditive = random.next() % 3 == 0 }
+        animation.isCumulative = random.next() % 3 == 0
+        animation.repeatCount = Float(random.next() % 3)
+        animation.autoreverses = random.next() % 2 == 0
+        animation.beginTime = random.nextDouble(in: 0.1...1)
+        animation.duration = random.nextDouble(in: 0.2...2)
+        animation.fillMode = [.removed, .forwards, .backwards, .both][Int(random.next() % 4)]
+        animation.isRemovedOnCompletion = false
+    }
+
     @Test("opacity keyframes 0, 1, 0.5 at key times 0, 0.5, 1 over 2 s show 0.75 at 1.5 s, through a keyframe step")
     func workedOpacity() {
         MediaClock.withManualTime { _ in
@@ -94,29 +126,7 @@ struct VectorKeyframeStepTests {
                 let animation = CAKeyframeAnimation(keyPath: keyPath)
                 let count = 2 + Int(random.next() % 4)
                 animation.values = (0..<count).map { _ in make() }
-                if random.next() % 2 == 0 {
-                    var times = (0..<count).map { _ in random.nextDouble(in: 0...1) }.sorted()
-                    times[0] = 0
-                    times[count - 1] = 1
-                    animation.keyTimes = times.map { NSNumber(value: $0) }
-                }
-                if random.next() % 2 == 0 {
-                    animation.timingFunctions = (1..<count).map { _ in
-                        CAMediaTimingFunction(
-                            controlPoints: Float(random.nextDouble(in: 0...1)), Float(random.nextDouble(in: -1...2)),
-                            Float(random.nextDouble(in: 0...1)), Float(random.nextDouble(in: -1...2)))
-                    }
-                }
-                if random.next() % 3 == 0 { animation.timingFunction = CAMediaTimingFunction(name: .easeIn) }
-                animation.calculationMode = modes[Int(random.next() % UInt64(modes.count))]
-                animation.isAdditive = random.next() % 3 == 0
-                animation.isCumulative = random.next() % 3 == 0
-                animation.repeatCount = Float(random.next() % 3)
-                animation.autoreverses = random.next() % 2 == 0
-                animation.beginTime = random.nextDouble(in: 0.1...1)
-                animation.duration = random.nextDouble(in: 0.2...2)
-                animation.fillMode = [.removed, .forwards, .backwards, .both][Int(random.next() % 4)]
-                animation.isRemovedOnCompletion = false
+                Self.randomizeTiming(of: animation, count: count, modes: modes, additive: true, &random)
                 layer.add(animation, forKey: "animation \(index)")
             }
             CATransaction.flush()

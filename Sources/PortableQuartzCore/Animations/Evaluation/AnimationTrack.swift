@@ -196,6 +196,17 @@ public struct AnimationTrack: Sendable {
         return repeats != 0 ? vector.adding(keyframes.value.endValue.scaled(by: repeats)) : vector
     }
 
+    /// The keyframes of a track of other keyframes than vectors at `progress`, stored into `value` (whose path
+    /// storage the mix may reuse); `value` is left alone for other tracks. Repeats and the additive step are the
+    /// caller's.
+    @inline(__always)
+    static func keyframeValue(
+        of track: UnsafePointer<AnimationTrack>, progress: Double, into value: inout AnimatableValue
+    ) {
+        guard case .keyframes(let keyframes) = track.pointer(to: \.values).unsafelyUnwrapped.pointee else { return }
+        keyframes.value(at: progress, into: &value)
+    }
+
     /// `apply(progress:iteration:model:to:direction:)` for every value source but the vector ones.
     @inline(never)
     func applyOther(
@@ -220,7 +231,7 @@ public struct AnimationTrack: Sendable {
         case .keyframes(let keyframes):
             if !isAdditive && repeats == 0 {
                 // The value below is replaced, so its storage may take the result (a path mixed every frame).
-                keyframes.value.value(at: progress, into: &value)
+                keyframes.value(at: progress, into: &value)
                 return true
             }
             var keyframe = keyframes.value.value(at: progress)

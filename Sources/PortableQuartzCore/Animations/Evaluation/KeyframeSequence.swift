@@ -257,22 +257,25 @@ struct KeyframeSequence<Value: AnimationArithmetic>: Sendable {
     }
 }
 
-extension KeyframeSequence where Value == AnimatableValue {
-    /// `value(at:)` stored into `result`, whose storage a linear step between two paths reuses when nothing else
-    /// holds it (see `AnimatableValue.interpolate(from:to:progress:into:)`).
+extension ImmutableBox where Value == KeyframeSequence<AnimatableValue> {
+    /// `value.value(at:)` stored into `result`, whose storage a linear step between two paths reuses when nothing
+    /// else holds it (see `AnimatableValue.interpolate(from:to:progress:into:)`). A method of the box, so the
+    /// keyframes are read in place: a method of the sequence called on `value` copied the whole sequence out of
+    /// the box first.
+    @inline(__always)
     func value(at progress: Double, into result: inout AnimatableValue) {
-        guard method == .linear, values.count > 1 else {
-            result = value(at: progress)
+        guard value.method == .linear, value.values.count > 1 else {
+            result = value.value(at: progress)
             return
         }
-        let index = keyTimes.segmentIndex(progress)
-        guard index >= 0, index < values.count - 1 else {
-            result = value(at: progress)
+        let index = value.keyTimes.segmentIndex(progress)
+        guard index >= 0, index < value.values.count - 1 else {
+            result = value.value(at: progress)
             return
         }
-        let start = keyTimes[index]
-        var u = (progress - start) / (keyTimes[index + 1] - start)
-        if !segmentPacings.isEmpty { u = segmentPacings[index].progress(u) }
-        AnimatableValue.interpolate(from: values[index], to: values[index + 1], progress: u, into: &result)
+        let start = value.keyTimes[index]
+        var u = (progress - start) / (value.keyTimes[index + 1] - start)
+        if !value.segmentPacings.isEmpty { u = value.segmentPacings[index].progress(u) }
+        AnimatableValue.interpolate(from: value.values[index], to: value.values[index + 1], progress: u, into: &result)
     }
 }

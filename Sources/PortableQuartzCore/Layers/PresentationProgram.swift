@@ -304,8 +304,8 @@ extension LayerState {
         }
     }
 
-    /// What evaluating a vector step did.
-    private enum VectorOutcome {
+    /// What evaluating a step other than a general one did.
+    private enum StepOutcome {
         /// It wrote its value.
         case wrote
         /// It shows nothing at this time (outside its active period without a fill).
@@ -314,8 +314,8 @@ extension LayerState {
         case needsTrack
     }
 
-    /// The progress (after the step's timing function) and iteration of a vector or vector keyframe step at `time`,
-    /// `nil` when it shows nothing then.
+    /// The progress (after the step's timing function) and iteration of a step with its timing inline (any but a
+    /// general one) at `time`, `nil` when it shows nothing then.
     @inline(__always)
     private static func progress(
         of step: UnsafePointer<PresentationStep>, curves: UnsafeBufferPointer<UnitBezier>, time: Double
@@ -332,7 +332,7 @@ extension LayerState {
     private mutating func applyVector(
         _ step: UnsafePointer<PresentationStep>, curves: UnsafeBufferPointer<UnitBezier>,
         model: UnsafePointer<LayerState>, time: Double
-    ) -> VectorOutcome {
+    ) -> StepOutcome {
         guard let (progress, iteration) = Self.progress(of: step, curves: curves, time: time) else {
             return .showsNothing
         }
@@ -350,7 +350,7 @@ extension LayerState {
     /// Writes the value of a vector or vector keyframe step, added to the running value when the step is additive;
     /// `.needsTrack` (nothing written) when that value is of another kind.
     @inline(__always)
-    private mutating func write(_ vector: VectorValue, of step: UnsafePointer<PresentationStep>) -> VectorOutcome {
+    private mutating func write(_ vector: VectorValue, of step: UnsafePointer<PresentationStep>) -> StepOutcome {
         let path = step.pointee.path
         var vector = vector
         if step.pointee.isAdditive {
@@ -369,16 +369,13 @@ extension LayerState {
     private mutating func applyKeyframes(
         _ step: UnsafePointer<PresentationStep>, curves: UnsafeBufferPointer<UnitBezier>,
         of animations: LayerAnimations, time: Double
-    ) -> VectorOutcome {
+    ) -> StepOutcome {
         guard let (progress, iteration) = Self.progress(of: step, curves: curves, time: time) else {
             return .showsNothing
         }
         let repeats = step.pointee.isCumulative && iteration != 0 ? Double(iteration) : 0
-        // The keyframes are borrowed in place, as `applyTrack(of:in:model:time:reusing:)` borrows a track.
-        let value = animations.entries.withUnsafeBufferPointer { entries in
-            entries[Int(step.pointee.entryIndex)].compiled.tracks.withUnsafeBufferPointer { tracks in
-                tracks[Int(step.pointee.trackIndex)].keyframeVector(progress: progress, repeats: repeats)
-            }
+        let value = Self.withTrack(of: step, in: animations) {
+            $0.pointee.keyframeVector(progress: progress, repeats: repeats)
         }
         guard let vector = value else { return .needsTrack }
         return write(vector, of: step)
@@ -392,16 +389,12 @@ extension LayerState {
     private mutating func applyValueKeyframes(
         _ step: UnsafePointer<PresentationStep>, curves: UnsafeBufferPointer<UnitBezier>,
         of animations: LayerAnimations, time: Double, reusing: Bool
-    ) -> VectorOutcome {
+    ) -> StepOutcome {
         guard let (progress, _) = Self.progress(of: step, curves: curves, time: time) else { return .showsNothing }
         let path = step.pointee.path
         var value = reusing && path.property == .path && path.component == nil ? takeShapePath() : .null
-        animations.entries.withUnsafeBufferPointer { entries in
-            entries[Int(step.pointee.entryIndex)].compiled.tracks.withUnsafeBufferPointer { tracks in
-                AnimationTrack.keyframeValue(
-                    of: tracks.baseAddress.unsafelyUnwrapped + Int(step.pointee.trackIndex), progress: progress,
-                    into: &value)
-            }
+        Self.withTrack(of: step, in: animations) {
+            AnimationTrack.keyframeValue(of: $0, progress: progress, into: &value)
         }
         path.set(value, in: &self)
         return .wrote
@@ -413,10 +406,21 @@ extension LayerState {
         of step: UnsafePointer<PresentationStep>, in animations: LayerAnimations, model: UnsafePointer<LayerState>,
         time: Double, reusing: Bool
     ) -> Bool {
-        // The entry and the track are borrowed in place: a copy would retain each of their references.
+        Self.withTrack(of: step, in: animations) {
+            Self.apply($0.pointee, to: &self, model: model, time: time, reusing: reusing)
+        }
+    }
+
+    /// Runs `body` with the track of `step` (by its entry and track index), borrowed in place: a copy of the entry
+    /// or the track would retain each of their references.
+    @inline(__always)
+    private static func withTrack<Result>(
+        of step: UnsafePointer<PresentationStep>, in animations: LayerAnimations,
+        _ body: (UnsafePointer<AnimationTrack>) -> Result
+    ) -> Result {
         animations.entries.withUnsafeBufferPointer { entries in
             entries[Int(step.pointee.entryIndex)].compiled.tracks.withUnsafeBufferPointer { tracks in
-                Self.apply(tracks[Int(step.pointee.trackIndex)], to: &self, model: model, time: time, reusing: reusing)
+                body(tracks.baseAddress.unsafelyUnwrapped + Int(step.pointee.trackIndex))
             }
         }
     }

@@ -56,6 +56,24 @@ struct JSONParserTests {
         }
     }
 
+    /// A compact rendering of a parsed value: numbers as integers, objects as `{key:value,…}`.
+    private func render(_ value: JSONValue) -> String {
+        switch value {
+        case .number(let number): String(Int(number))
+        case .array(let elements): "[" + elements.map(render).joined(separator: ",") + "]"
+        case .object(let object):
+            "{" + object.members.map { $0.key + ":" + render($0.value) }.joined(separator: ",") + "}"
+        default: value.kindDescription
+        }
+    }
+
+    @Test("arrays and objects nested in each other keep their own elements, in order")
+    func nesting() throws {
+        let text = #"{"a": [[1, 2], [3, [4, 5], {"b": [6], "c": {}}], []], "d": [7, [8]], "e": 9}"#
+        #expect(try render(parse(text)) == "{a:[[1,2],[3,[4,5],{b:[6],c:{}}],[]],d:[7,[8]],e:9}")
+        #expect(try render(parse("[[[[]]], [], [[1]], 2]")) == "[[[[]]],[],[[1]],2]")
+    }
+
     @Test("nesting deeper than 256 levels is refused instead of overflowing the stack (100 000 brackets)")
     func deepNesting() {
         let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)

@@ -37,6 +37,18 @@ struct LottieHostileInputTests {
         }
     }
 
+    @Test("a finite number beyond 10¹² in an array is refused by its own path (2e12 as a scale's y)")
+    func hugeNumberInArray() {
+        let data = LottieFixtures.composition(
+            layers: LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(), transform: #"{"s":{"k":[100,2e12]}}"#)
+        )
+        #expect {
+            try LottieAnimation(data: data)
+        } throws: { error in
+            (error as? LottieDecodingError)?.path == "layers[0].ks.s.k[1]"
+        }
+    }
+
     @Test("every prefix of a real document either decodes or throws a typed error (no crash, no hang)")
     func truncations() {
         let data = LottieFixtures.composition(layers: LottieFixtures.shapeLayer(items: LottieFixtures.redSquare()))

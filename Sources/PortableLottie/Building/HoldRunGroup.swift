@@ -101,7 +101,7 @@ enum HoldRunGroup {
         if discrete { values.removeLast() }
         let animation = CAKeyframeAnimation(keyPath: keyPath)
         animation.calculationMode = discrete ? .discrete : .linear
-        animation.values = values
+        animation.values = values.map { $0 as Any }
         animation.keyTimes = times.map { NSNumber(value: $0) }
         animation.timingFunctions = functions
         return animation

@@ -79,20 +79,23 @@ extension AnimatableProperty where Value: KeyframeInterpolatable {
 extension AnimatableProperty where Value == [Double] {
     /// The point at `frame` of a position property, following the spatial tangents' Bézier curve where a segment
     /// has them (at the curve parameter equal to the eased fraction, as Core Animation follows a keyframe path).
+    ///
+    /// The same point as `value(atFrame:)`'s first two components where a segment has no tangents, computed without
+    /// making that array (a sampled position asks once per frame).
     func pointValue(atFrame frame: Double) -> CGPoint {
-        let plain = value(atFrame: frame)
         guard keyframes.count > 1, frame > keyframes[0].frame, frame < keyframes[keyframes.count - 1].frame else {
-            return CGPoint(x: plain[0], y: plain.count > 1 ? plain[1] : 0)
+            return value(atFrame: frame).point
         }
         let index = segmentIndex(containing: frame)
         let start = keyframes[index]
         let end = keyframes[index + 1]
-        guard !start.isHold, end.frame > start.frame, start.hasSpatialTangents else {
-            return CGPoint(x: plain[0], y: plain.count > 1 ? plain[1] : 0)
-        }
+        guard !start.isHold, end.frame > start.frame,
+            start.hasSpatialTangents || start.value.count == end.value.count
+        else { return value(atFrame: frame).point }
         let t = start.easedFraction((frame - start.frame) / (end.frame - start.frame))
         let p0 = start.value.point
         let p3 = end.value.point
+        guard start.hasSpatialTangents else { return CGPoint(x: p0.x + (p3.x - p0.x) * t, y: p0.y + (p3.y - p0.y) * t) }
         let p1 = CGPoint(x: p0.x + (start.spatialOut?.x ?? 0), y: p0.y + (start.spatialOut?.y ?? 0))
         let p2 = CGPoint(x: p3.x + (start.spatialIn?.x ?? 0), y: p3.y + (start.spatialIn?.y ?? 0))
         let u = 1 - t

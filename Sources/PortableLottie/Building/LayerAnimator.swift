@@ -117,7 +117,8 @@ enum LayerAnimator {
         }
         let keyTimes = context.sampleTimes.keyTimes(count: count)
         let animation = keyframeAnimation(keyPath: keyPath, context: context)
-        animation.values = values
+        // Boxed one by one as `Any` (a generic array cast would check every element's type at run time).
+        animation.values = values.map { $0 as Any }
         animation.keyTimes = keyTimes.numbers
         layer.add(
             ownedAnimation: animation, forKey: keyPath,
@@ -138,7 +139,7 @@ enum LayerAnimator {
         }
         let arrays = track.arrays(map)
         let animation = keyframeAnimation(keyPath: keyPath, context: context)
-        animation.values = arrays.values
+        animation.values = arrays.values.map { $0 as Any }
         animation.keyTimes = arrays.keyTimes.map { NSNumber(value: $0) }
         animation.timingFunctions = arrays.timingFunctions
         layer.add(

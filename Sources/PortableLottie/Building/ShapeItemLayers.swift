@@ -142,23 +142,34 @@ struct ShapeItemLayers {
         var frames = Set(inputs.flatMap { $0.map(\.frame) })
         frames.insert(trim.start.keyframes[0].frame)
         // Start and end in percent, ordered, shifted by the offset (360° = 100 %).
-        func ends(_ frame: Double) -> [Double] {
+        func ends(_ frame: Double) -> TrimEnds {
             let start = trim.start.value(atFrame: frame)
             let end = trim.end.value(atFrame: frame)
             let shift = trim.offset.value(atFrame: frame) / 360 * 100
-            return [min(start, end) + shift, max(start, end) + shift]
+            return TrimEnds(start: min(start, end) + shift, end: max(start, end) + shift)
         }
         let samples = frames.map(ends)
-        let lowest = floor((samples.map { $0[0] }.min() ?? 0) / 100)
-        let highest = ceil((samples.map { $0[1] }.max() ?? 100) / 100)
+        let lowest = floor((samples.map(\.start).min() ?? 0) / 100)
+        let highest = ceil((samples.map(\.end).max() ?? 100) / 100)
         let copies = Int(min(max(highest - lowest, 1), 16))
         let base = lowest * 100
         let total = Double(copies) * 100
-        for (component, keyPath) in [(0, "strokeStart"), (1, "strokeEnd")] {
+        for (isEnd, keyPath) in [(false, "strokeStart"), (true, "strokeEnd")] {
             LayerAnimator.applyDerived(
                 inputs: inputs, to: layer, keyPath: keyPath, context: context, value: ends,
-                map: { min(max(($0[component] - base) / total, 0), 1) })
+                map: { min(max(((isEnd ? $0.end : $0.start) - base) / total, 0), 1) })
         }
         return copies
+    }
+}
+
+/// A trim's ordered ends in percent of the path, offset included (our helper for `applyTrim`): two numbers that
+/// blend as a two-element array of them would, without allocating one for each sampled frame.
+private struct TrimEnds: KeyframeInterpolatable {
+    var start: Double
+    var end: Double
+
+    func interpolated(to other: TrimEnds, fraction: Double) -> TrimEnds {
+        TrimEnds(start: start + (other.start - start) * fraction, end: end + (other.end - end) * fraction)
     }
 }

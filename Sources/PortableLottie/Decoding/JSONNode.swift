@@ -114,7 +114,12 @@ struct JSONNode {
             var numbers: [Double] = []
             numbers.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
-                numbers.append(try JSONNode(element, path: path.appending(index)).number())
+                // A plain number in range needs no path; anything else is read (or refused) as a node.
+                if case .number(let number) = element, abs(number) <= Self.largestNumber {
+                    numbers.append(number)
+                } else {
+                    numbers.append(try JSONNode(element, path: path.appending(index)).number())
+                }
             }
             return numbers
         case .number, .bool:

@@ -24,6 +24,9 @@ struct JSONParser {
     /// The members of the objects being read, innermost last: each object's members are gathered here and then
     /// copied into an array of exactly their number.
     private var pendingMembers: [(key: String, value: JSONValue)] = []
+    /// The elements of the arrays being read, innermost last, gathered the same way (an array then takes one
+    /// allocation of its exact size instead of growing element by element).
+    private var pendingElements: [JSONValue] = []
 
     private init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -93,9 +96,7 @@ struct JSONParser {
             case UInt8(ascii: "}"):
                 index += 1
                 depth -= 1
-                let members = Array(pendingMembers[start...])
-                pendingMembers.removeSubrange(start...)
-                return .object(JSONObject(members: members))
+                return .object(JSONObject(members: Self.take(from: start, of: &pendingMembers)))
             default: throw failure("expected ',' or '}' in an object")
             }
         }
@@ -104,26 +105,34 @@ struct JSONParser {
     private mutating func array() throws(SyntaxError) -> JSONValue {
         try enter()
         index += 1
-        var elements: [JSONValue] = []
+        let start = pendingElements.count
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return .array(elements)
+            return .array([])
         }
         while true {
             skipWhitespace()
-            elements.append(try value())
+            let element = try value()
+            pendingElements.append(element)
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"):
                 index += 1
                 depth -= 1
-                return .array(elements)
+                return .array(Self.take(from: start, of: &pendingElements))
             default: throw failure("expected ',' or ']' in an array")
             }
         }
+    }
+
+    /// The entries of `pending` from `start` on, in an array of exactly their number, removed from `pending`.
+    private static func take<Element>(from start: Int, of pending: inout [Element]) -> [Element] {
+        let taken = pending.withUnsafeBufferPointer { Array(UnsafeBufferPointer(rebasing: $0[start...])) }
+        pending.removeLast(pending.count - start)
+        return taken
     }
 
     private mutating func enter() throws(SyntaxError) {

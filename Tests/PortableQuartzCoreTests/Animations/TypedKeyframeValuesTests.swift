@@ -26,6 +26,34 @@ struct TypedKeyframeValuesTests {
         #expect(TypedAnimationValues.keyframes([1.0], keyPath: "no.such.property", keyTimes: nil) == nil)
     }
 
+    /// What a caller that is itself generic hands over (PortableLottie's builders are generic over their values).
+    private static func typedGenerically<Value>(_ values: [Value], keyPath: String) -> TypedAnimationValues? {
+        TypedAnimationValues.keyframes(values, keyPath: keyPath, keyTimes: nil)
+    }
+
+    @Test("a generic caller's numbers, points, colours, transforms and CGFloats convert as the same values as Any")
+    func genericCallers() throws {
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        let turn = CATransform3DMakeRotation(2, 0, 0, 1)
+        #expect(Self.typedGenerically([0.25, 1.0], keyPath: "opacity")?.values == [.number(0.25), .number(1)])
+        #expect(
+            Self.typedGenerically([CGPoint(x: 1, y: 2), CGPoint(x: 30, y: -4)], keyPath: "position")?.values
+                == [.point(CGPoint(x: 1, y: 2)), .point(CGPoint(x: 30, y: -4))])
+        #expect(
+            Self.typedGenerically([red], keyPath: "backgroundColor")?.values
+                == [.color(ColorComponents(red: 1, green: 0, blue: 0, alpha: 0.5))])
+        #expect(Self.typedGenerically([turn], keyPath: "transform")?.values == [.transform(turn)])
+        // Not one of the types cast as a whole: each value converts on its own, as before.
+        #expect(Self.typedGenerically([CGFloat(0.5)], keyPath: "opacity")?.values == [.number(0.5)])
+        // A value of the wrong kind leaves the whole animation to be converted from its own values.
+        #expect(Self.typedGenerically([CGPoint(x: 1, y: 2)], keyPath: "opacity") == nil)
+        #expect(Self.typedGenerically([1.0], keyPath: "position") == nil)
+        let anyValues: [Any] = [CGPoint(x: 1, y: 2), CGPoint(x: 30, y: -4)]
+        #expect(
+            Self.typedGenerically(anyValues, keyPath: "position")?.values
+                == Self.typedGenerically([CGPoint(x: 1, y: 2), CGPoint(x: 30, y: -4)], keyPath: "position")?.values)
+    }
+
     /// Two layers with the same keyframe animation, one attached with typed values and one without.
     private static func pair(_ make: () -> CAKeyframeAnimation, layer: () -> CALayer) -> (CALayer, CALayer) {
         let typed = layer()

@@ -137,6 +137,22 @@ enum AnimationCompiler {
                 else { return .inert }
                 return .functionKeyframes(ImmutableBox(keyframes), function)
             }
+            // The usual keyframes (numbers, points, colours … all usable) become vectors in one pass; the rest
+            // take the general route below, which fills in unusable values and finds the kind afterwards.
+            let direct: [VectorValue]? =
+                if let typedValues = typed?.values {
+                    allVectors(typedValues) { usable($0, for: path) }
+                } else {
+                    allVectors(raw) { convert($0, for: path) }
+                }
+            if let direct {
+                guard
+                    let keyframes = KeyframeSequence(
+                        values: direct, keyTimes: keyTimes, timingFunctions: pacings, mode: mode, tension: tension,
+                        continuity: continuity, bias: bias)
+                else { return .inert }
+                return .vectorKeyframes(ImmutableBox(keyframes))
+            }
             let values = filled(typed?.values?.map { usable($0, for: path) } ?? raw.map { convert($0, for: path) })
             if let vectors = vectors(values), !vectors.isEmpty {
                 guard
@@ -227,6 +243,25 @@ enum AnimationCompiler {
             }
             guard let vector = VectorValue(value), kind == nil || kind == vector.kind else { return nil }
             kind = vector.kind
+            result.append(vector)
+        }
+        return result
+    }
+
+    /// The vector forms of `values`, each made usable by `convert`, when every one converts to a number, point,
+    /// size, rectangle or colour and all are of one kind; `nil` at the first that does not. Then `filled(_:)` is
+    /// the identity and `vectors(_:)` has no `nil` entries, so this is their result without their optional
+    /// arrays. A path or transform stops it at the first value, the only one it converts.
+    static func allVectors<Values: Collection>(
+        _ values: Values, _ convert: (Values.Element) -> AnimatableValue?
+    ) -> [VectorValue]? {
+        guard !values.isEmpty else { return nil }
+        var result: [VectorValue] = []
+        result.reserveCapacity(values.count)
+        for value in values {
+            guard let converted = convert(value), let vector = VectorValue(converted),
+                result.isEmpty || result[0].kind == vector.kind
+            else { return nil }
             result.append(vector)
         }
         return result

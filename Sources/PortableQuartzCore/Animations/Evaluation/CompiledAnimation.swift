@@ -161,13 +161,34 @@ package struct TypedAnimationValues: Sendable {
         _ values: [Value], keyPath: String, keyTimes: [Double]?
     ) -> TypedAnimationValues? {
         guard let path = PropertyPath(keyPath: keyPath) else { return nil }
+        // A caller that is itself generic would test each value's type at run time. For the types values usually
+        // come as, the array is taken as what it is once the types compare equal (an array cast would still visit
+        // every element), and every value converts with its type known.
+        let converted: [AnimatableValue]? =
+            if Value.self == Double.self {
+                directValues(unsafeBitCast(values, to: [Double].self), as: path.kind)
+            } else if Value.self == CGPoint.self {
+                directValues(unsafeBitCast(values, to: [CGPoint].self), as: path.kind)
+            } else if Value.self == CGColor.self {
+                directValues(unsafeBitCast(values, to: [CGColor].self), as: path.kind)
+            } else if Value.self == CATransform3D.self {
+                directValues(unsafeBitCast(values, to: [CATransform3D].self), as: path.kind)
+            } else {
+                directValues(values, as: path.kind)
+            }
+        return converted.map { TypedAnimationValues(path: path, values: $0, keyTimes: keyTimes) }
+    }
+
+    /// `values` converted by `AnimatableValue.direct(_:as:)`, or `nil` when one does not convert.
+    @inlinable
+    static func directValues<Value>(_ values: [Value], as kind: AnimatableValue.Kind) -> [AnimatableValue]? {
         var converted: [AnimatableValue] = []
         converted.reserveCapacity(values.count)
         for value in values {
-            guard let typed = AnimatableValue.direct(value, as: path.kind) else { return nil }
+            guard let typed = AnimatableValue.direct(value, as: kind) else { return nil }
             converted.append(typed)
         }
-        return TypedAnimationValues(path: path, values: converted, keyTimes: keyTimes)
+        return converted
     }
 }
 

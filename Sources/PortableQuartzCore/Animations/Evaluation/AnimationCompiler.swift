@@ -138,27 +138,21 @@ enum AnimationCompiler {
                 return .functionKeyframes(ImmutableBox(keyframes), function)
             }
             // The usual keyframes (numbers, points, colours … all usable) become vectors in one pass; the rest
-            // take the general route below, which fills in unusable values and finds the kind afterwards.
+            // take the general route, which fills in unusable values and finds the kind afterwards.
             let direct: [VectorValue]? =
                 if let typedValues = typed?.values {
                     allVectors(typedValues) { usable($0, for: path) }
                 } else {
                     allVectors(raw) { convert($0, for: path) }
                 }
-            if let direct {
+            let values =
+                direct != nil
+                ? [] : filled(typed?.values?.map { usable($0, for: path) } ?? raw.map { convert($0, for: path) })
+            if let vectors = direct ?? vectors(values).flatMap({ $0.isEmpty ? nil : $0.compactMap { $0 } }) {
                 guard
                     let keyframes = KeyframeSequence(
-                        values: direct, keyTimes: keyTimes, timingFunctions: pacings, mode: mode, tension: tension,
+                        values: vectors, keyTimes: keyTimes, timingFunctions: pacings, mode: mode, tension: tension,
                         continuity: continuity, bias: bias)
-                else { return .inert }
-                return .vectorKeyframes(ImmutableBox(keyframes))
-            }
-            let values = filled(typed?.values?.map { usable($0, for: path) } ?? raw.map { convert($0, for: path) })
-            if let vectors = vectors(values), !vectors.isEmpty {
-                guard
-                    let keyframes = KeyframeSequence(
-                        values: vectors.compactMap { $0 }, keyTimes: keyTimes, timingFunctions: pacings, mode: mode,
-                        tension: tension, continuity: continuity, bias: bias)
                 else { return .inert }
                 return .vectorKeyframes(ImmutableBox(keyframes))
             }

@@ -181,7 +181,7 @@ package struct TypedAnimationValues: Sendable {
 
     /// `values` converted by `AnimatableValue.direct(_:as:)`, or `nil` when one does not convert.
     @inlinable
-    static func directValues<Value>(_ values: [Value], as kind: AnimatableValue.Kind) -> [AnimatableValue]? {
+    package static func directValues<Value>(_ values: [Value], as kind: AnimatableValue.Kind) -> [AnimatableValue]? {
         var converted: [AnimatableValue] = []
         converted.reserveCapacity(values.count)
         for value in values {

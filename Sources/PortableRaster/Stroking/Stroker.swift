@@ -72,17 +72,18 @@
     /// Adds the edges of `path`'s stroke, mapped by `transform` into device pixels, to a shape `converter` is
     /// building (between its `begin(clip:)` and `finish(rule:into:)`), to be resolved with ``FillRule/nonZero``.
     ///
-    /// Curves and round shapes are flattened to the converter's ``ScanConverter/tolerance``. Nothing is added for
-    /// a style that draws nothing or a transform that is not finite; a hairline also needs an invertible
-    /// transform.
+    /// Curves and round shapes are flattened to `tolerance` (device pixels; nil: the converter's
+    /// ``ScanConverter/tolerance``). Nothing is added for a style that draws nothing or a transform that is not
+    /// finite; a hairline also needs an invertible transform.
     @_spi(Engine) public mutating func addStroke(
-        of path: RasterPath, style: StrokeStyle, transform: Affine2D = .identity, to converter: inout ScanConverter
+        of path: RasterPath, style: StrokeStyle, transform: Affine2D = .identity, tolerance: Double? = nil,
+        to converter: inout ScanConverter
     ) {
         guard !converter.clip.isEmpty else { return }
         var receiver = EdgeReceiver()
         swap(&receiver.converter, &converter)
         defer { swap(&receiver.converter, &converter) }
-        let tolerance = receiver.converter.tolerance
+        let tolerance = tolerance ?? receiver.converter.tolerance
         let clip = receiver.converter.clip
         run(
             path, style: style, transform: transform, tolerance: tolerance, cull: clip, precise: clip,
@@ -90,13 +91,13 @@
     }
 
     /// Rasterizes the stroke of `path` (mapped by `transform` into device pixels) into `mask`, clipped to `clip`,
-    /// using `converter` for the scan conversion.
+    /// using `converter` for the scan conversion, flattened to `tolerance` (nil: the converter's).
     @_spi(Engine) public mutating func stroke(
         _ path: RasterPath, style: StrokeStyle, transform: Affine2D = .identity, clip: PixelRect,
-        converter: inout ScanConverter, into mask: inout CoverageMask
+        tolerance: Double? = nil, converter: inout ScanConverter, into mask: inout CoverageMask
     ) {
         converter.begin(clip: clip)
-        addStroke(of: path, style: style, transform: transform, to: &converter)
+        addStroke(of: path, style: style, transform: transform, tolerance: tolerance, to: &converter)
         converter.finish(rule: .nonZero, into: &mask)
     }
 

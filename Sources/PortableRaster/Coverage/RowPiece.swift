@@ -66,6 +66,41 @@ struct RowPiece: Sendable {
         return b.right <= a.left && aBits & ~bBits == 0
     }
 
+    /// The first test for a row of exactly four pieces (the rows of a stroked ring, or of two shapes side by side):
+    /// `true` when all four cross the whole row and, ordered by leftmost x, their x ranges do not overlap (they may
+    /// touch) and their directions alternate. Every line then meets them in the same order, with the winding 0 or
+    /// the first direction between them, so the row is simple under either rule. That is exactly where
+    /// ``alternates(_:_:)`` accepts such a row; `false` leaves the row to the full check.
+    ///
+    /// The order is the full check's (``orderKey(left:index:)``), made by five compare-exchanges instead of a sort.
+    @inline(__always)
+    static func isSimpleCrossingQuad(_ pieces: UnsafeMutablePointer<RowPiece>) -> Bool {
+        guard pieces[0].spansRow && pieces[1].spansRow && pieces[2].spansRow && pieces[3].spansRow else {
+            return false
+        }
+        var k0 = orderKey(left: pieces[0].left, index: 0)
+        var k1 = orderKey(left: pieces[1].left, index: 1)
+        var k2 = orderKey(left: pieces[2].left, index: 2)
+        var k3 = orderKey(left: pieces[3].left, index: 3)
+        @inline(__always)
+        func order(_ a: inout UInt64, _ b: inout UInt64) {
+            let low = Swift.min(a, b)
+            b = Swift.max(a, b)
+            a = low
+        }
+        order(&k0, &k1)
+        order(&k2, &k3)
+        order(&k0, &k2)
+        order(&k1, &k3)
+        order(&k1, &k2)
+        let a = pieces[index(k0)]
+        let b = pieces[index(k1)]
+        let c = pieces[index(k2)]
+        let d = pieces[index(k3)]
+        return a.sign != b.sign && b.sign != c.sign && c.sign != d.sign && a.right <= b.left && b.right <= c.left
+            && c.right <= d.left
+    }
+
     /// Whether area averaging is exact for a row crossed by exactly these pieces, under `rule`
     /// (``NonZeroWinding`` or ``EvenOddWinding``).
     ///

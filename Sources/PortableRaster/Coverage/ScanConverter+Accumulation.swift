@@ -302,12 +302,21 @@ extension ScanConverter {
             if count <= storedPiecesPerRow {
                 let stored = scratch.pieces + row * storedPiecesPerRow
                 // Rows of two pieces (each row of a convex outline, away from its corners) are mostly settled by
-                // the pair test; the full check gives the same answer, more slowly.
-                let simple =
-                    count == 2
-                    ? RowPiece.isSimplePair(stored[0], stored[1])
+                // the pair test, rows of four (a stroked ring's) by the quad test; the full check gives the same
+                // answer, more slowly.
+                let simple: Bool
+                switch count {
+                case 2:
+                    simple =
+                        RowPiece.isSimplePair(stored[0], stored[1])
                         || RowPiece.isSimpleRow(stored, count: count, keys: scratch.keys, Rule.self)
-                    : RowPiece.isSimpleRow(stored, count: count, keys: scratch.keys, Rule.self)
+                case 4:
+                    simple =
+                        RowPiece.isSimpleCrossingQuad(stored)
+                        || RowPiece.isSimpleRow(stored, count: count, keys: scratch.keys, Rule.self)
+                default:
+                    simple = RowPiece.isSimpleRow(stored, count: count, keys: scratch.keys, Rule.self)
+                }
                 if !simple && overlaps.evaluate(row: row, stored: stored, count: count, context, scratch, Rule.self) {
                     resolveRow(row, bandTop: bandTop, context, scratch, coverage, spans, NonZeroWinding.self)
                     continue

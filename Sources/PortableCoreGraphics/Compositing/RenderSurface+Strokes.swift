@@ -72,8 +72,8 @@ extension RenderSurface {
     /// The stroker gives half of it to the centre line and half to the pen's turn, and bounds control points (the
     /// curve stays closer than they do), so a stroke's edges stay within 1/8 pixel of the true outline. At 1/32 a
     /// stroked curve took twice the steps (their number grows with the square root of the precision), and a frame
-    /// of large stroked rings a third more instructions. Apple's pictures do not tell the two apart: rendering the 532 of
-    /// `../shared/lottie` both ways changed 152 of them, the same 488 pass either way, and the mean matching
+    /// of large stroked rings a third more instructions. Apple's pictures do not tell the two apart: rendering the
+    /// 532 of `../shared/lottie` both ways changed 152 of them, the same 488 pass either way, and the mean matching
     /// fraction moved by 2 × 10⁻⁶. `CGContext` strokes keep the context's flatness.
     static let strokeTolerance = 1.0 / 8
 

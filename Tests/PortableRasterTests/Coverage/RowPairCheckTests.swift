@@ -12,15 +12,7 @@ struct RowPairCheckTests {
     }
 
     static func fullCheck(_ a: RowPiece, _ b: RowPiece, evenOdd: Bool) -> Bool {
-        var stored = [a, b]
-        var keys: [UInt64] = [0, 0]
-        return stored.withUnsafeMutableBufferPointer { stored in
-            keys.withUnsafeMutableBufferPointer { keys in
-                evenOdd
-                    ? RowPiece.isSimpleRow(stored.baseAddress!, count: 2, keys: keys.baseAddress!, EvenOddWinding.self)
-                    : RowPiece.isSimpleRow(stored.baseAddress!, count: 2, keys: keys.baseAddress!, NonZeroWinding.self)
-            }
-        }
+        RowExactnessCheckTests.isSimple([a, b], evenOdd: evenOdd)
     }
 
     @Test("a piece from height 0 to 1 spans the row and has all 64 height bits; 0 … 0.99 does not span it")

@@ -8,24 +8,12 @@ import Testing
 @Suite("Row quad check")
 struct RowQuadCheckTests {
     static func piece(_ xTop: Float, _ xBottom: Float, _ top: Float, _ bottom: Float, _ sign: Float) -> RowPiece {
-        RowPiece(geometry: SIMD4(xTop, xBottom, top, bottom), sign: sign)
+        RowExactnessCheckTests.piece(xTop, xBottom, top, bottom, sign)
     }
 
     static func quadTest(_ pieces: [RowPiece]) -> Bool {
         var stored = pieces
         return stored.withUnsafeMutableBufferPointer { RowPiece.isSimpleCrossingQuad($0.baseAddress!) }
-    }
-
-    static func fullCheck(_ pieces: [RowPiece], evenOdd: Bool) -> Bool {
-        var stored = pieces
-        var keys = [UInt64](repeating: 0, count: pieces.count)
-        return stored.withUnsafeMutableBufferPointer { stored in
-            keys.withUnsafeMutableBufferPointer { keys in
-                evenOdd
-                    ? RowPiece.isSimpleRow(stored.baseAddress!, count: 4, keys: keys.baseAddress!, EvenOddWinding.self)
-                    : RowPiece.isSimpleRow(stored.baseAddress!, count: 4, keys: keys.baseAddress!, NonZeroWinding.self)
-            }
-        }
     }
 
     /// The full check's alternation test on `pieces`, ordered and with their heights as it prepares them.
@@ -98,7 +86,7 @@ struct RowQuadCheckTests {
             let quad = Self.quadTest(pieces)
             if quad {
                 accepted += 1
-                if !Self.fullCheck(pieces, evenOdd: index % 4 < 2) { wrong += 1 }
+                if !RowExactnessCheckTests.isSimple(pieces, evenOdd: index % 4 < 2) { wrong += 1 }
             }
             if pieces.allSatisfy(\.spansRow) && quad != Self.alternates(pieces) { differs += 1 }
         }

@@ -137,6 +137,14 @@ enum AnimationCompiler {
                 else { return .inert }
                 return .functionKeyframes(ImmutableBox(keyframes), function)
             }
+            func vectorKeyframes(_ vectors: [VectorValue]) -> TrackValues {
+                guard
+                    let keyframes = KeyframeSequence(
+                        values: vectors, keyTimes: keyTimes, timingFunctions: pacings, mode: mode, tension: tension,
+                        continuity: continuity, bias: bias)
+                else { return .inert }
+                return .vectorKeyframes(ImmutableBox(keyframes))
+            }
             // The usual keyframes (numbers, points, colours … all usable) become vectors in one pass; the rest
             // take the general route, which fills in unusable values and finds the kind afterwards.
             let direct: [VectorValue]? =
@@ -145,17 +153,9 @@ enum AnimationCompiler {
                 } else {
                     allVectors(raw) { convert($0, for: path) }
                 }
-            let values =
-                direct != nil
-                ? [] : filled(typed?.values?.map { usable($0, for: path) } ?? raw.map { convert($0, for: path) })
-            if let vectors = direct ?? vectors(values).flatMap({ $0.isEmpty ? nil : $0.compactMap { $0 } }) {
-                guard
-                    let keyframes = KeyframeSequence(
-                        values: vectors, keyTimes: keyTimes, timingFunctions: pacings, mode: mode, tension: tension,
-                        continuity: continuity, bias: bias)
-                else { return .inert }
-                return .vectorKeyframes(ImmutableBox(keyframes))
-            }
+            if let direct { return vectorKeyframes(direct) }
+            let values = filled(typed?.values?.map { usable($0, for: path) } ?? raw.map { convert($0, for: path) })
+            if let vectors = vectors(values), !vectors.isEmpty { return vectorKeyframes(vectors.compactMap { $0 }) }
             guard
                 let keyframes = KeyframeSequence(
                     values: values, keyTimes: keyTimes, timingFunctions: pacings, mode: mode, tension: tension,

@@ -52,7 +52,7 @@ extension CALayer {
     ///
     /// * A registered property key (`LayerProperty(key:)`: Apple's names, `"hidden"` and `"doubleSided"`, not
     ///   `"isHidden"`) reads the property through its getter, as Apple's key-value coding calls the accessor, so a
-    ///   subclass's override answers (`LayerPropertyAccessor`). The value comes in Apple's boxed form
+    ///   subclass's override answers (`LayerPropertyAccess`). The value comes in Apple's boxed form
     ///   (`LayerProperty.appleValue(of:)`): numbers and flags as `NSNumber` of the property's type (`opacity` 0.3 reads
     ///   `as? Float` 0.3 and `as? CGFloat` 0.30000001192…), points, sizes, rectangles and transforms as the Swift
     ///   struct (which casts to `NSValue`), colours as a new sRGB `CGColor`, paths as `CGPath`, names as `NSString`
@@ -69,7 +69,7 @@ extension CALayer {
     func layerValue(forKey key: String) -> Any? {
         if let property = LayerProperty(key: key) {
             if property == .contents { return contents }  // any object, as set
-            if let value = LayerPropertyAccessor.of(property)?.read(self) { return property.appleValue(of: value) }
+            if let value = property.read(from: self) { return property.appleValue(of: value) }
             return property.appleValue(of: LayerTreeLock.withLock { modelState[property] })
         }
         if let member = LayerMemberKey(rawValue: key) {
@@ -154,11 +154,7 @@ extension CALayer {
             converted = .null
         }
         guard let converted, !converted.isNull || (path.component == nil && path.property.isNullable) else { return }
-        if path.component == nil, let accessor = LayerPropertyAccessor.of(path.property),
-            accessor.write(self, converted)
-        {
-            return
-        }
+        if path.component == nil, path.property.write(converted, to: self) { return }
         setModelValue(converted, for: path)
     }
 

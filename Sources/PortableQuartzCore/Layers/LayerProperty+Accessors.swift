@@ -5,22 +5,20 @@ extension LayerProperty {
     /// `LayerPropertyAccess`); `nil` when the layer's class does not declare the property, and for `string` and
     /// `font`, which `CATextLayer` routes itself.
     func read(from layer: CALayer) -> AnimatableValue? {
-        var reader = AccessReader(layer: layer)
-        return visitAccess(&reader)
+        visitAccess(AccessReader(layer: layer))
     }
 
     /// Sets the property through the layer's setter, converted to its Swift type; false when the layer's class does
     /// not declare the property (and for `string` and `font`) or `value` is not of the property's kind.
     func write(_ value: AnimatableValue, to layer: CALayer) -> Bool {
-        var writer = AccessWriter(layer: layer, value: value)
-        return visitAccess(&writer)
+        visitAccess(AccessWriter(layer: layer, value: value))
     }
 
     /// The accessor table: how each property is reached on a layer, by a key path of the class that declares it
     /// (applied to an instance it calls its class's override). The switch is exhaustive, so a new property needs a
     /// row here too; the recipe is in Docs/Architecture.md.
     @inline(__always)
-    private func visitAccess<Visitor: LayerPropertyAccessVisitor>(_ v: inout Visitor) -> Visitor.Result {
+    private func visitAccess<Visitor: LayerPropertyAccessVisitor>(_ v: Visitor) -> Visitor.Result {
         switch self {
         case .bounds: v.property(\CALayer.bounds)
         case .position: v.property(\CALayer.position)
@@ -122,13 +120,13 @@ extension LayerProperty {
 /// Something done with one row of the accessor table.
 private protocol LayerPropertyAccessVisitor {
     associatedtype Result
-    mutating func visit<Access: LayerPropertyAccess>(_ access: Access) -> Result
+    func visit<Access: LayerPropertyAccess>(_ access: Access) -> Result
 }
 
 extension LayerPropertyAccessVisitor {
     /// A property reached through its key path.
     @inline(__always)
-    mutating func property<Layer: CALayer, Value: LayerFieldValue>(
+    func property<Layer: CALayer, Value: LayerFieldValue>(
         _ keyPath: ReferenceWritableKeyPath<Layer, Value>
     ) -> Result {
         visit(KeyPathAccess(keyPath: keyPath))

@@ -34,8 +34,7 @@ struct LayerPropertyFacts {
 extension LayerProperty {
     /// The property's row of the table (``visit(_:)``) as facts: key, kind, declaring class and traits.
     var facts: LayerPropertyFacts {
-        var reader = FactsReader()
-        return visit(&reader)
+        visit(FactsReader())
     }
 }
 

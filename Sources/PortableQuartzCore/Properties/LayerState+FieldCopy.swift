@@ -21,10 +21,7 @@ extension LayerState {
     /// `other` is read through a pointer so that only the one field is loaded (a `LayerState` argument could make
     /// the caller copy the whole state first).
     mutating func copyField(_ property: LayerProperty, from other: UnsafePointer<LayerState>) {
-        withUnsafeMutablePointer(to: &self) { state in
-            var copier = FieldCopier(state: state, other: other)
-            property.visit(&copier)
-        }
+        withUnsafeMutablePointer(to: &self) { property.visit(FieldCopier(state: $0, other: other)) }
     }
 }
 

@@ -16,16 +16,10 @@ extension LayerState {
     /// ``AnimatableValue``); read ``transform`` and the other typed fields directly where that matters.
     public subscript(property: LayerProperty) -> AnimatableValue {
         get {
-            withUnsafePointer(to: self) { state in
-                var reader = FieldReader(state: state)
-                return property.visit(&reader)
-            }
+            withUnsafePointer(to: self) { property.visit(FieldReader(state: $0)) }
         }
         set {
-            withUnsafeMutablePointer(to: &self) { state in
-                var writer = FieldWriter(state: state, value: newValue)
-                property.visit(&writer)
-            }
+            withUnsafeMutablePointer(to: &self) { property.visit(FieldWriter(state: $0, value: newValue)) }
         }
     }
 

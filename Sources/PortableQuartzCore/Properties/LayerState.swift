@@ -75,8 +75,8 @@ public struct LayerState: Equatable, Sendable {
 
     // MARK: Groups kept out of line
 
-    // Internal rather than private so the subscript (LayerState+Subscript.swift) reads and writes single fields of
-    // a group in place instead of copying the whole group out and back.
+    // Internal rather than private so the property table's rows (Table/LayerProperty+Table.swift) name them, and
+    // reads and writes of single fields of a group happen in place instead of copying the whole group out and back.
     var detailStorage = LayerState.sharedDetails
     var shapeStorage = LayerState.sharedShape
     var gradientStorage = LayerState.sharedGradient

@@ -30,39 +30,27 @@ extension LayerFieldValue {
 extension CGFloat: LayerFieldValue {
     static var kind: AnimatableValue.Kind { .number }
     var animatableValue: AnimatableValue { .number(Double(self)) }
-    static func converted(from value: AnimatableValue) -> Self? {
-        guard let number = value.numberPayload else { return nil }
-        return Self(number)
-    }
+    static func converted(from value: AnimatableValue) -> Self? { value.numberPayload.map { Self($0) } }
 }
 
 extension Double: LayerFieldValue {
     static var kind: AnimatableValue.Kind { .number }
     var animatableValue: AnimatableValue { .number(self) }
-    static func converted(from value: AnimatableValue) -> Self? {
-        guard let number = value.numberPayload else { return nil }
-        return number
-    }
+    static func converted(from value: AnimatableValue) -> Self? { value.numberPayload }
 }
 
 extension Float: LayerFieldValue {
     static var kind: AnimatableValue.Kind { .number }
     static var traits: LayerPropertyFacts.Traits { .float }
     var animatableValue: AnimatableValue { .number(Double(self)) }
-    static func converted(from value: AnimatableValue) -> Self? {
-        guard let number = value.numberPayload else { return nil }
-        return Self(number)
-    }
+    static func converted(from value: AnimatableValue) -> Self? { value.numberPayload.map { Self($0) } }
 }
 
 extension Int: LayerFieldValue {
     static var kind: AnimatableValue.Kind { .number }
     static var traits: LayerPropertyFacts.Traits { .integer }
     var animatableValue: AnimatableValue { .number(Double(self)) }
-    static func converted(from value: AnimatableValue) -> Self? {
-        guard let number = value.numberPayload else { return nil }
-        return LayerState.integer(number)
-    }
+    static func converted(from value: AnimatableValue) -> Self? { value.numberPayload.map(LayerState.integer) }
 }
 
 /// A mask of bits (`maskedCorners`).
@@ -70,10 +58,7 @@ extension UInt: LayerFieldValue {
     static var kind: AnimatableValue.Kind { .number }
     static var traits: LayerPropertyFacts.Traits { .unsigned }
     var animatableValue: AnimatableValue { .number(Double(self)) }
-    static func converted(from value: AnimatableValue) -> Self? {
-        guard let number = value.numberPayload else { return nil }
-        return LayerState.unsigned(number)
-    }
+    static func converted(from value: AnimatableValue) -> Self? { value.numberPayload.map { LayerState.unsigned($0) } }
 }
 
 /// A 32-bit mask or seed (`edgeAntialiasingMask`, `seed`).
@@ -82,64 +67,45 @@ extension UInt32: LayerFieldValue {
     static var traits: LayerPropertyFacts.Traits { .unsigned }
     var animatableValue: AnimatableValue { .number(Double(self)) }
     static func converted(from value: AnimatableValue) -> Self? {
-        guard let number = value.numberPayload else { return nil }
-        return Self(LayerState.unsigned(number, max: UInt(UInt32.max)))
+        value.numberPayload.map { Self(LayerState.unsigned($0, max: UInt(UInt32.max))) }
     }
 }
 
 extension Bool: LayerFieldValue {
     static var kind: AnimatableValue.Kind { .bool }
     var animatableValue: AnimatableValue { .bool(self) }
-    static func converted(from value: AnimatableValue) -> Self? {
-        guard let flag = value.boolPayload else { return nil }
-        return flag
-    }
+    static func converted(from value: AnimatableValue) -> Self? { value.boolPayload }
 }
 
 extension CGPoint: LayerFieldValue {
     static var kind: AnimatableValue.Kind { .point }
     var animatableValue: AnimatableValue { .point(self) }
-    static func converted(from value: AnimatableValue) -> Self? {
-        guard let point = value.pointPayload else { return nil }
-        return point
-    }
+    static func converted(from value: AnimatableValue) -> Self? { value.pointPayload }
 }
 
 extension CGSize: LayerFieldValue {
     static var kind: AnimatableValue.Kind { .size }
     var animatableValue: AnimatableValue { .size(self) }
-    static func converted(from value: AnimatableValue) -> Self? {
-        guard let size = value.sizePayload else { return nil }
-        return size
-    }
+    static func converted(from value: AnimatableValue) -> Self? { value.sizePayload }
 }
 
 extension CGRect: LayerFieldValue {
     static var kind: AnimatableValue.Kind { .rect }
     var animatableValue: AnimatableValue { .rect(self) }
-    static func converted(from value: AnimatableValue) -> Self? {
-        guard let rect = value.rectPayload else { return nil }
-        return rect
-    }
+    static func converted(from value: AnimatableValue) -> Self? { value.rectPayload }
 }
 
 extension CATransform3D: LayerFieldValue {
     static var kind: AnimatableValue.Kind { .transform }
     var animatableValue: AnimatableValue { .transform(self) }
-    static func converted(from value: AnimatableValue) -> Self? {
-        guard let transform = value.transformPayload else { return nil }
-        return transform
-    }
+    static func converted(from value: AnimatableValue) -> Self? { value.transformPayload }
 }
 
 /// One of Apple's string-backed names, kept as set (see ``NamedChoice``).
 extension NamedChoice: LayerFieldValue {
     static var kind: AnimatableValue.Kind { .string }
     var animatableValue: AnimatableValue { .string(name) }
-    static func converted(from value: AnimatableValue) -> Self? {
-        guard let name = value.stringPayload else { return nil }
-        return Self(name: name)
-    }
+    static func converted(from value: AnimatableValue) -> Self? { value.stringPayload.map { Self(name: $0) } }
 }
 
 /// The non-`nil` values of the optional fields below.
@@ -155,10 +121,7 @@ extension ColorComponents: LayerFieldValue {
 extension String: LayerFieldValue {
     static var kind: AnimatableValue.Kind { .string }
     var animatableValue: AnimatableValue { .string(self) }
-    static func converted(from value: AnimatableValue) -> Self? {
-        guard let string = value.stringPayload else { return nil }
-        return string
-    }
+    static func converted(from value: AnimatableValue) -> Self? { value.stringPayload }
 }
 
 extension CGPath: LayerFieldValue {

@@ -9,7 +9,7 @@ extension LayerProperty {
     /// Adding a property is adding its case, its field, and its row here; the switch is exhaustive, so the
     /// compiler asks for the row (the recipe is in Docs/Architecture.md).
     @inline(__always)
-    func visit<Visitor: LayerPropertyVisitor>(_ v: inout Visitor) -> Visitor.Result {
+    func visit<Visitor: LayerPropertyVisitor>(_ v: Visitor) -> Visitor.Result {
         switch self {
         case .bounds: v.layer("bounds", .animatable, \.bounds)
         case .position: v.layer("position", .animatable, \.position)

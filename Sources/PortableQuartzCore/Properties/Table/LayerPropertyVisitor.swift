@@ -10,7 +10,7 @@ protocol LayerPropertyVisitor {
     associatedtype Result
     /// Does the visitor's work on a row: the property's Apple key, its declaring class, the traits the field's type
     /// does not imply (only `.animatable`), and where it is kept.
-    mutating func visit<Field: LayerStateField>(
+    func visit<Field: LayerStateField>(
         _ key: String, _ family: LayerProperty.Family, _ traits: LayerPropertyFacts.Traits, _ field: Field
     ) -> Result
 }
@@ -18,7 +18,7 @@ protocol LayerPropertyVisitor {
 extension LayerPropertyVisitor {
     /// A `CALayer` property kept inline in ``LayerState``.
     @inline(__always)
-    mutating func layer<Value: LayerFieldValue>(
+    func layer<Value: LayerFieldValue>(
         _ key: String, _ traits: LayerPropertyFacts.Traits, _ field: WritableKeyPath<LayerState, Value>
     ) -> Result {
         visit(key, .layer, traits, InlineField(keyPath: field))
@@ -26,7 +26,7 @@ extension LayerPropertyVisitor {
 
     /// A property kept in ``LayerDetails``: `CALayer`'s own unless `family` says otherwise.
     @inline(__always)
-    mutating func details<Value: LayerFieldValue>(
+    func details<Value: LayerFieldValue>(
         _ key: String, _ traits: LayerPropertyFacts.Traits, _ field: WritableKeyPath<LayerDetails, Value>,
         family: LayerProperty.Family = .layer
     ) -> Result {
@@ -35,7 +35,7 @@ extension LayerPropertyVisitor {
 
     /// A `CAShapeLayer` property.
     @inline(__always)
-    mutating func shape<Value: LayerFieldValue>(
+    func shape<Value: LayerFieldValue>(
         _ key: String, _ traits: LayerPropertyFacts.Traits, _ field: WritableKeyPath<ShapeLayerState, Value>
     ) -> Result {
         visit(key, .shapeLayer, traits, GroupField(group: \.shapeStorage, field: field))
@@ -43,7 +43,7 @@ extension LayerPropertyVisitor {
 
     /// A `CAGradientLayer` property.
     @inline(__always)
-    mutating func gradient<Value: LayerFieldValue>(
+    func gradient<Value: LayerFieldValue>(
         _ key: String, _ traits: LayerPropertyFacts.Traits, _ field: WritableKeyPath<GradientLayerState, Value>
     ) -> Result {
         visit(key, .gradientLayer, traits, GroupField(group: \.gradientStorage, field: field))
@@ -51,7 +51,7 @@ extension LayerPropertyVisitor {
 
     /// A `CATextLayer` property.
     @inline(__always)
-    mutating func text<Value: LayerFieldValue>(
+    func text<Value: LayerFieldValue>(
         _ key: String, _ traits: LayerPropertyFacts.Traits, _ field: WritableKeyPath<TextLayerState, Value>
     ) -> Result {
         visit(key, .textLayer, traits, GroupField(group: \.textStorage, field: field))
@@ -59,7 +59,7 @@ extension LayerPropertyVisitor {
 
     /// A `CAReplicatorLayer` property.
     @inline(__always)
-    mutating func replicator<Value: LayerFieldValue>(
+    func replicator<Value: LayerFieldValue>(
         _ key: String, _ traits: LayerPropertyFacts.Traits, _ field: WritableKeyPath<ReplicatorLayerState, Value>
     ) -> Result {
         visit(key, .replicatorLayer, traits, GroupField(group: \.replicatorStorage, field: field))
@@ -67,7 +67,7 @@ extension LayerPropertyVisitor {
 
     /// A `CAEmitterLayer` property.
     @inline(__always)
-    mutating func emitter<Value: LayerFieldValue>(
+    func emitter<Value: LayerFieldValue>(
         _ key: String, _ traits: LayerPropertyFacts.Traits, _ field: WritableKeyPath<EmitterLayerState, Value>
     ) -> Result {
         visit(key, .emitterLayer, traits, GroupField(group: \.emitterStorage, field: field))

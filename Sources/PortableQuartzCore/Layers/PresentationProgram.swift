@@ -5,24 +5,25 @@ import Foundation
 ///
 /// Built from a layer's attached animations whenever they change (`LayerAnimations` rebuilds it on first use after
 /// a change), never per frame. One step per track, in SPEC §3.3 order (animations in the order added, a group's
-/// members depth first). A step holds no references and no enum with a payload: evaluating it copies nothing
-/// reference-counted and nothing large, and the steps of a layer sit next to each other in memory, so the loop
-/// over a large tree streams through memory instead of following pointers from animation to compiled form to
-/// tracks.
+/// members depth first). A step is not a second compilation: it holds the track's own compiled fields (its
+/// property path, flags, `TimingPlan`, timing curve and vector endpoints) as plain values, evaluated by the same
+/// functions the track uses, and points at the track (by entry and track index) for everything else. It holds no
+/// references: evaluating it copies nothing reference-counted, and the steps of a layer sit next to each other in
+/// memory, so the loop over a large tree streams through memory instead of following pointers from animation to
+/// compiled form to tracks.
 ///
 /// Four kinds of step:
 /// * *vector* steps — a basic animation of a number, point, size, rectangle or colour outside any group, with no
-///   timing function or a Bézier one — carry everything they need inline: timing constants, curve, ends. They read
-///   and write the layer's typed fields directly (`LayerState.vectorValue(at:in:)`).
+///   timing function or a Bézier one — hold everything they need: timing, curve, endpoints. They read and write
+///   the layer's typed fields directly (`LayerState.vectorValue(at:in:)`).
 /// * *vector keyframe* steps — a keyframe animation of those kinds under the same conditions (every animation a
-///   Lottie file becomes, paths and holds aside) — carry their timing and curve inline like vector steps and read
-///   only the keyframes from their track (by entry and track index), then write the typed fields the same way.
+///   Lottie file becomes, paths and holds aside) — hold their timing and curve like vector steps and read only the
+///   keyframes from their track, then write the typed fields the same way.
 /// * *keyframe* steps — a keyframe animation of any other kind (a shape's `path`, `hidden`, arrays) under the same
-///   conditions, neither additive nor cumulative (the rest of what a Lottie file becomes) — carry their timing and
-///   curve inline too, and write the keyframes' value in place of the property's.
+///   conditions, neither additive nor cumulative (the rest of what a Lottie file becomes) — hold their timing and
+///   curve too, and write the keyframes' value in place of the property's.
 /// * *general* steps — value functions, springs, transforms as wholes, members of groups, additive or cumulative
-///   keyframes of other kinds — point at their `AnimationTrack` (by entry and track index) and evaluate it exactly
-///   as the track does.
+///   keyframes of other kinds — evaluate their `AnimationTrack` exactly as the track does.
 ///
 /// A vector step whose open end meets a model value of another kind (a `nil` colour), or a vector or vector
 /// keyframe step whose additive base is of another kind, evaluates its general track for that frame instead, so
@@ -94,23 +95,6 @@ struct PresentationStep {
         case general
     }
 
-    /// Which ends a vector step interpolates between (the cases of `Endpoints`, with `first` and `second` holding
-    /// the stored values).
-    enum Ends: UInt8 {
-        /// first → second.
-        case fixed
-        /// first → model.
-        case fromToModel
-        /// model → first.
-        case modelToValue
-        /// model → model + first.
-        case modelBy
-        /// first (the value on screen when added) → model.
-        case capturedToModel
-        /// model → model.
-        case modelOnly
-    }
-
     /// The animated property or component.
     let path: PropertyPath
     let method: Method
@@ -125,10 +109,6 @@ struct PresentationStep {
     /// Whether a shown value replaces the whole property without reading it (a step on a whole property, not
     /// additive).
     let overwritesTarget: Bool
-    /// Vector steps: the kind of `first` and `second`, and how they combine with the model value (placeholders for
-    /// the other steps).
-    let kind: VectorValue.Kind
-    let ends: Ends
     /// Vector and vector keyframe steps: index into the program's `curves`, −1 when progress is the time fraction
     /// itself (no timing function).
     let curveIndex: Int32
@@ -139,10 +119,11 @@ struct PresentationStep {
     let trackIndex: Int32
     /// Subtracted from the layer time (see `AttachedAnimation.beginShift`).
     let beginShift: Double
-    /// The track's timing; vector steps: the stored ends (placeholders for the other steps).
+    /// The track's timing.
     let plan: TimingPlan
-    let first: SIMD4<Double>
-    let second: SIMD4<Double>
+    /// Vector steps: the track's own endpoints (`.modelOnly` for the other steps). Last, where their 16-byte
+    /// alignment costs no padding.
+    let endpoints: VectorEndpoints
 
     init(
         _ track: AnimationTrack, beginShift: Double, finishIndex: Int32, curveIndex: Int32, entryIndex: Int32,
@@ -159,56 +140,23 @@ struct PresentationStep {
         self.trackIndex = trackIndex
         self.beginShift = beginShift
         plan = track.plan
-        // A vector step needs a timing function (or none), not a spring.
-        let paced = if case .pacing = track.curve { true } else { false }
-        var vectorEnds: (Ends, VectorValue?, VectorValue?)?
-        if track.groups.isEmpty, paced, case .vectorEndpoints(let endpoints) = track.values {
-            vectorEnds =
-                switch endpoints {
-                case .fixed(let from, let to): (.fixed, from, to)
-                case .fromToModel(let value): (.fromToModel, value, nil)
-                case .modelToValue(let value): (.modelToValue, value, nil)
-                case .modelBy(let value): (.modelBy, value, nil)
-                case .capturedToModel(let value): (.capturedToModel, value, nil)
-                case .modelOnly: (.modelOnly, nil, nil)
-                }
-        }
-        if let (ends, first, second) = vectorEnds {
+        // Inline timing needs a timing function (or none), not a spring, and no enclosing group.
+        let paced = if case .pacing = track.curve { track.groups.isEmpty } else { false }
+        switch track.values {
+        case .vectorEndpoints(let endpoints) where paced:
             method = .vector
-            self.ends = ends
-            kind = first?.kind ?? .number
-            self.first = first?.components ?? .zero
-            self.second = second?.components ?? .zero
-        } else {
-            method =
-                switch track.values {
-                case .vectorKeyframes where track.groups.isEmpty && paced: .vectorKeyframes
-                case .keyframes where track.groups.isEmpty && paced && !isAdditive && !isCumulative: .keyframes
-                default: .general
-                }
-            ends = .modelOnly
-            kind = .number
-            first = .zero
-            second = .zero
+            self.endpoints = endpoints
+        case .vectorKeyframes where paced:
+            method = .vectorKeyframes
+            endpoints = VectorEndpoints.modelOnly
+        case .keyframes where paced && !isAdditive && !isCumulative:
+            method = .keyframes
+            endpoints = VectorEndpoints.modelOnly
+        default:
+            method = .general
+            endpoints = VectorEndpoints.modelOnly
         }
         overwritesTarget = !isAdditive && path.component == nil
-    }
-
-    /// The start and end of a vector step — exactly `Endpoints.ends(model:)` of the track's endpoints — reading the
-    /// model value only when an end is open. `nil` when that value is missing or of another kind (a `nil` colour):
-    /// the general track decides then.
-    @inline(__always)
-    func endValues(model: () -> VectorValue?) -> (from: VectorValue, to: VectorValue)? {
-        let a = VectorValue(kind: kind, components: first)
-        if ends == .fixed { return (a, VectorValue(kind: kind, components: second)) }
-        guard let m = model(), ends == .modelOnly || m.kind == kind else { return nil }
-        switch ends {
-        case .fixed: return (a, VectorValue(kind: kind, components: second))
-        case .fromToModel, .capturedToModel: return (a, m)
-        case .modelToValue: return (m, a)
-        case .modelBy: return (m, m.adding(a))
-        case .modelOnly: return (m, m)
-        }
     }
 }
 
@@ -265,22 +213,20 @@ extension LayerState {
             if hidden { continue }
             let method = step.pointee.method
             if method != .general {
-                let outcome =
-                    switch method {
-                    case .vector: applyVector(step, curves: curves, model: model, time: time)
-                    case .vectorKeyframes: applyKeyframes(step, curves: curves, of: animations, time: time)
-                    default:
-                        applyValueKeyframes(step, curves: curves, of: animations, time: time, reusing: pendingReset)
-                    }
-                switch outcome {
-                case .wrote:
-                    continue
-                case .showsNothing:
+                guard let (progress, iteration) = Self.progress(of: step, curves: curves, time: time) else {
+                    // It shows nothing at this time.
                     if pendingReset { reset(step.pointee.path.property, from: model) }
                     continue
-                case .needsTrack:
-                    break
                 }
+                let repeats = step.pointee.isCumulative && iteration != 0 ? Double(iteration) : 0
+                let wrote =
+                    switch method {
+                    case .vector: applyVector(step, progress: progress, repeats: repeats, model: model)
+                    case .vectorKeyframes: applyKeyframes(step, progress: progress, repeats: repeats, of: animations)
+                    default: applyValueKeyframes(step, progress: progress, of: animations, reusing: pendingReset)
+                    }
+                if wrote { continue }
+                // Otherwise the values need the general rules (see `PresentationProgram`).
             }
             // A pending reset waits for the track too: until it is known to show nothing, the property keeps the
             // value shown at the earlier time, whose storage the track may reuse.
@@ -304,16 +250,6 @@ extension LayerState {
         }
     }
 
-    /// What evaluating a step other than a general one did.
-    private enum StepOutcome {
-        /// It wrote its value.
-        case wrote
-        /// It shows nothing at this time (outside its active period without a fill).
-        case showsNothing
-        /// Nothing yet: the values need the general rules (see `PresentationProgram`).
-        case needsTrack
-    }
-
     /// The progress (after the step's timing function) and iteration of a step with its timing inline (any but a
     /// general one) at `time`, `nil` when it shows nothing then.
     @inline(__always)
@@ -327,77 +263,64 @@ extension LayerState {
         return (progress, iteration)
     }
 
-    /// Evaluates a vector step at `time` (the layer time minus the step's shift).
+    /// Evaluates a vector step at `progress` (after its timing function), `repeats` cycles accumulated: the track's
+    /// own endpoints and evaluation (`VectorEndpoints.value`). `false` (nothing written) when the values need the
+    /// general rules.
     @inline(__always)
     private mutating func applyVector(
-        _ step: UnsafePointer<PresentationStep>, curves: UnsafeBufferPointer<UnitBezier>,
-        model: UnsafePointer<LayerState>, time: Double
-    ) -> StepOutcome {
-        guard let (progress, iteration) = Self.progress(of: step, curves: curves, time: time) else {
-            return .showsNothing
-        }
+        _ step: UnsafePointer<PresentationStep>, progress: Double, repeats: Double, model: UnsafePointer<LayerState>
+    ) -> Bool {
         let path = step.pointee.path
-        guard let (from, to) = step.pointee.endValues(model: { LayerState.vectorValue(at: path, in: model) }) else {
-            return .needsTrack
-        }
-        var vector = VectorValue.interpolate(from: from, to: to, progress: progress)
-        if step.pointee.isCumulative && iteration != 0 {
-            vector = vector.adding(to.scaled(by: Double(iteration)))
-        }
+        let value = step.pointee.endpoints.value(
+            progress: progress, repeats: repeats, model: { LayerState.vectorValue(at: path, in: model) })
+        guard let vector = value else { return false }
         return write(vector, of: step)
     }
 
     /// Writes the value of a vector or vector keyframe step, added to the running value when the step is additive;
-    /// `.needsTrack` (nothing written) when that value is of another kind.
+    /// `false` (nothing written) when that value is of another kind.
     @inline(__always)
-    private mutating func write(_ vector: VectorValue, of step: UnsafePointer<PresentationStep>) -> StepOutcome {
+    private mutating func write(_ vector: VectorValue, of step: UnsafePointer<PresentationStep>) -> Bool {
         let path = step.pointee.path
         var vector = vector
         if step.pointee.isAdditive {
             guard let base = withUnsafeMutablePointer(to: &self, { LayerState.vectorValue(at: path, in: $0) }),
                 base.kind == vector.kind
-            else { return .needsTrack }
+            else { return false }
             vector = base.adding(vector)
         }
         setVectorValue(vector, at: path)
-        return .wrote
+        return true
     }
 
-    /// Evaluates a vector keyframe step at `time` (the layer time minus the step's shift): `AnimationTrack.apply`
-    /// for its keyframes, the value written as a vector step writes it.
+    /// Evaluates a vector keyframe step at `progress`, `repeats` cycles accumulated: the track's keyframes
+    /// (`AnimationTrack.keyframeVector`), the value written as a vector step writes it.
     @inline(__always)
     private mutating func applyKeyframes(
-        _ step: UnsafePointer<PresentationStep>, curves: UnsafeBufferPointer<UnitBezier>,
-        of animations: LayerAnimations, time: Double
-    ) -> StepOutcome {
-        guard let (progress, iteration) = Self.progress(of: step, curves: curves, time: time) else {
-            return .showsNothing
-        }
-        let repeats = step.pointee.isCumulative && iteration != 0 ? Double(iteration) : 0
+        _ step: UnsafePointer<PresentationStep>, progress: Double, repeats: Double, of animations: LayerAnimations
+    ) -> Bool {
         let value = Self.withTrack(of: step, in: animations) {
             $0.pointee.keyframeVector(progress: progress, repeats: repeats)
         }
-        guard let vector = value else { return .needsTrack }
+        guard let vector = value else { return false }
         return write(vector, of: step)
     }
 
-    /// Evaluates a keyframe step of another kind than vectors at `time` (the layer time minus the step's shift):
-    /// the keyframes at the step's progress replace the property, as the general track replaces it. With
-    /// `reusing`, a path shown at an earlier time is taken out of the state first, so mixing the new one can reuse
-    /// its storage (see `applyTrack(of:in:model:time:reusing:)`).
+    /// Evaluates a keyframe step of another kind than vectors at `progress` (never cumulative): the keyframes at
+    /// that progress replace the property, as the general track replaces it. With `reusing`, a path shown at an
+    /// earlier time is taken out of the state first, so mixing the new one can reuse its storage (see
+    /// `applyTrack(of:in:model:time:reusing:)`).
     @inline(never)
     private mutating func applyValueKeyframes(
-        _ step: UnsafePointer<PresentationStep>, curves: UnsafeBufferPointer<UnitBezier>,
-        of animations: LayerAnimations, time: Double, reusing: Bool
-    ) -> StepOutcome {
-        guard let (progress, _) = Self.progress(of: step, curves: curves, time: time) else { return .showsNothing }
+        _ step: UnsafePointer<PresentationStep>, progress: Double, of animations: LayerAnimations, reusing: Bool
+    ) -> Bool {
         let path = step.pointee.path
         var value = reusing && path.property == .path && path.component == nil ? takeShapePath() : .null
         Self.withTrack(of: step, in: animations) {
             AnimationTrack.keyframeValue(of: $0, progress: progress, into: &value)
         }
         path.set(value, in: &self)
-        return .wrote
+        return true
     }
 
     /// Evaluates the general track of `step`, kept out of line so the vector loop stays small.

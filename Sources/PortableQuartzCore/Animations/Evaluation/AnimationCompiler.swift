@@ -92,7 +92,7 @@ enum AnimationCompiler {
             let captured =
                 from == nil && to == nil && by == nil ? usable(presentationValue(path), for: path) : nil
             if let endpoints = vectorEndpoints(from: from, to: to, by: by, captured: captured) {
-                return .vectorEndpoints(endpoints)
+                return .vectorEndpoints(VectorEndpoints(endpoints))
             }
             return .endpoints(ImmutableBox(Endpoints(from: from, to: to, by: by, captured: captured)))
         case let keyframe as CAKeyframeAnimation:

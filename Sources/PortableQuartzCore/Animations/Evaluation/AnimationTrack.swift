@@ -164,27 +164,14 @@ public struct AnimationTrack: Sendable {
     /// caller error), which `applyOther` then handles by the general rules.
     @inline(__always)
     func vector(progress: Double, repeats: Double, model: AnimatableValue) -> VectorValue? {
-        var vector: VectorValue
         switch values {
         case .vectorEndpoints(let endpoints):
-            let from: VectorValue
-            let to: VectorValue
-            if case .fixed(let start, let end) = endpoints {
-                from = start
-                to = end
-            } else if let modelVector = VectorValue(model), endpoints.kind.map({ $0 == modelVector.kind }) ?? true {
-                (from, to) = endpoints.ends(model: modelVector)
-            } else {
-                return nil
-            }
-            vector = VectorValue.interpolate(from: from, to: to, progress: progress)
-            if repeats != 0 { vector = vector.adding(to.scaled(by: repeats)) }
+            endpoints.value(progress: progress, repeats: repeats, model: { VectorValue(model) })
         case .vectorKeyframes:
-            return keyframeVector(progress: progress, repeats: repeats)
+            keyframeVector(progress: progress, repeats: repeats)
         default:
-            return nil
+            nil
         }
-        return vector
     }
 
     /// The value of a track of vector keyframes before the additive step: the keyframes at `progress`, plus
@@ -354,7 +341,7 @@ struct GroupTiming: Sendable {
 /// `AnimatableValue`s.
 enum TrackValues: Sendable {
     /// A basic or spring animation of a number, point, size, rectangle or colour (the fast path).
-    case vectorEndpoints(Endpoints<VectorValue>)
+    case vectorEndpoints(VectorEndpoints)
     /// A keyframe animation with `values` of one of those kinds (the fast path).
     case vectorKeyframes(ImmutableBox<KeyframeSequence<VectorValue>>)
     /// A basic or spring animation of any other kind.
@@ -387,8 +374,7 @@ extension AnimationTrack {
     /// `fromValue`, `toValue` and `byValue` leave open do. The layer tree skips reading it otherwise.
     var readsModelValue: Bool {
         switch values {
-        case .vectorEndpoints(.fixed): false
-        case .vectorEndpoints: true
+        case .vectorEndpoints(let endpoints): endpoints.ends != .fixed
         case .endpoints(let endpoints):
             if case .fixed = endpoints.value { false } else { true }
         default: false

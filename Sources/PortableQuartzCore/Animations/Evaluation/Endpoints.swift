@@ -45,27 +45,3 @@ enum Endpoints<Value: AnimationArithmetic>: Sendable {
         }
     }
 }
-
-extension Endpoints<VectorValue> {
-    /// The kind of the stored values (`nil` for `.modelOnly`, which stores none).
-    var kind: VectorValue.Kind? {
-        switch self {
-        case .fixed(let from, _): from.kind
-        case .fromToModel(let value), .modelToValue(let value), .modelBy(let value), .capturedToModel(let value):
-            value.kind
-        case .modelOnly: nil
-        }
-    }
-
-    /// The same endpoints as general values, for the rare evaluation whose model value is of another kind.
-    var general: Endpoints<AnimatableValue> {
-        switch self {
-        case .fixed(let from, let to): .fixed(from: from.animatableValue, to: to.animatableValue)
-        case .fromToModel(let from): .fromToModel(from.animatableValue)
-        case .modelToValue(let to): .modelToValue(to.animatableValue)
-        case .modelBy(let by): .modelBy(by.animatableValue)
-        case .capturedToModel(let captured): .capturedToModel(captured.animatableValue)
-        case .modelOnly: .modelOnly
-        }
-    }
-}

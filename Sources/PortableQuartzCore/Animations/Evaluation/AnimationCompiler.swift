@@ -137,13 +137,14 @@ enum AnimationCompiler {
                 else { return .inert }
                 return .functionKeyframes(ImmutableBox(keyframes), function)
             }
+            func sequence<Value>(_ values: [Value]) -> ImmutableBox<KeyframeSequence<Value>>? {
+                KeyframeSequence(
+                    values: values, keyTimes: keyTimes, timingFunctions: pacings, mode: mode, tension: tension,
+                    continuity: continuity, bias: bias
+                ).map(ImmutableBox.init)
+            }
             func vectorKeyframes(_ vectors: [VectorValue]) -> TrackValues {
-                guard
-                    let keyframes = KeyframeSequence(
-                        values: vectors, keyTimes: keyTimes, timingFunctions: pacings, mode: mode, tension: tension,
-                        continuity: continuity, bias: bias)
-                else { return .inert }
-                return .vectorKeyframes(ImmutableBox(keyframes))
+                sequence(vectors).map { .vectorKeyframes($0) } ?? .inert
             }
             // The usual keyframes (numbers, points, colours … all usable) become vectors in one pass; the rest
             // take the general route, which fills in unusable values and finds the kind afterwards.
@@ -156,12 +157,7 @@ enum AnimationCompiler {
             if let direct { return vectorKeyframes(direct) }
             let values = filled(typed?.values?.map { usable($0, for: path) } ?? raw.map { convert($0, for: path) })
             if let vectors = vectors(values), !vectors.isEmpty { return vectorKeyframes(vectors.compactMap { $0 }) }
-            guard
-                let keyframes = KeyframeSequence(
-                    values: values, keyTimes: keyTimes, timingFunctions: pacings, mode: mode, tension: tension,
-                    continuity: continuity, bias: bias)
-            else { return .inert }
-            return .keyframes(ImmutableBox(keyframes))
+            return sequence(values).map { .keyframes($0) } ?? .inert
         default:
             return .inert
         }

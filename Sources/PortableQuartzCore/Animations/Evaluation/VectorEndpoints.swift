@@ -3,9 +3,9 @@
 /// with one function.
 ///
 /// The cases of `Endpoints<VectorValue>` as a one-byte tag, with the stored values' components in `first` and
-/// `second` (zero where a case stores fewer) and their one kind: 66 bytes of plain data, where the generic enum
-/// takes 97 (each of its `VectorValue`s pads its kind to 16 bytes). The model value `M` is supplied per frame, as
-/// for `Endpoints`.
+/// `second` (zero where a case stores fewer) and their one kind: 80 bytes of plain data, where the generic enum
+/// takes 97 (a stride of 112: each of its `VectorValue`s pads its kind to 16 bytes, and the case needs a byte of its
+/// own after them). The model value `M` is supplied per frame, as for `Endpoints`.
 struct VectorEndpoints: Sendable {
     /// Which ends the animation runs between (`a` is `first`, `b` is `second`).
     enum Ends: UInt8, Sendable {

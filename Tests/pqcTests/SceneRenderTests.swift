@@ -203,4 +203,23 @@ struct SceneRenderTests {
             }
         }
     }
+
+    @Test("--jobs 0 and --jobs 1025 are rejected by pqc join and pqc gallery too (one option for the three commands)")
+    func jobsRange() {
+        for jobs in ["0", "1025"] {
+            let attempts: [(String, () throws -> Void)] = [
+                ("join", { _ = try JoinCommand.parse(["shard", "--out", "a.gif", "--jobs", jobs]) }),
+                ("gallery", { _ = try GalleryCommand.parse(["--jobs", jobs]) }),
+            ]
+            for (name, attempt) in attempts {
+                do {
+                    try attempt()
+                    Issue.record("pqc \(name) --jobs \(jobs) was accepted")
+                } catch {
+                    #expect(GalleryCommand.message(for: error).contains("1 to 1024"), "pqc \(name) --jobs \(jobs)")
+                }
+            }
+        }
+        #expect((try? GalleryCommand.parse(["--jobs", "3"]))?.jobs.count == 3)
+    }
 }

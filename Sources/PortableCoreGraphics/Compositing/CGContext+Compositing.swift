@@ -37,8 +37,7 @@ extension CGContext {
         if surface.width == buffer.width, surface.height == buffer.height, state.clip == nil, state.alpha == 1,
             state.blendMode == .normal
         {
-            prepare(buffer.bounds)
-            if isKnownClear || Self.isTransparent(buffer) {
+            if isTransparent {
                 surface.beginFrame(onto: &buffer)
                 draw(surface)
                 surface.endFrame(into: &buffer)
@@ -49,6 +48,14 @@ extension CGContext {
         surface.beginFrame()
         draw(surface)
         drawPixels(surface.makeImage())
+    }
+
+    /// Whether every pixel is transparent: all four bytes zero, as premultiplied pixels with alpha 0 are (our
+    /// addition: the layers and views that draw into a scratch context ask it whether their drawing painted
+    /// anything). Reads caller memory first when the context has any; does not allocate it.
+    package var isTransparent: Bool {
+        prepare(buffer.bounds)
+        return isKnownClear || Self.isTransparent(buffer)
     }
 
     /// Whether every pixel of `pixels` is transparent (all four bytes zero; row padding is not read).

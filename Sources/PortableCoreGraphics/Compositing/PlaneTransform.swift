@@ -34,33 +34,31 @@ package struct PlaneTransform: Hashable, Sendable {
         PlaneTransform(m11: x, m12: 0, m13: 0, m21: 0, m22: y, m23: 0, m31: 0, m32: 0, m33: 1)
     }
 
-    /// This map followed by `next`.
+    /// The map with `projective`'s entries.
+    @inline(__always)
+    package init(_ projective: Projective2D) {
+        let p = projective
+        self.init(
+            m11: p.m11, m12: p.m12, m13: p.m13, m21: p.m21, m22: p.m22, m23: p.m23, m31: p.m31, m32: p.m32, m33: p.m33)
+    }
+
+    /// This map followed by `next` (the raster's product, `Projective2D.concatenated(_:)`).
+    @inline(__always)
     package func followed(by next: PlaneTransform) -> PlaneTransform {
-        PlaneTransform(
-            m11: m11 * next.m11 + m12 * next.m21 + m13 * next.m31,
-            m12: m11 * next.m12 + m12 * next.m22 + m13 * next.m32,
-            m13: m11 * next.m13 + m12 * next.m23 + m13 * next.m33,
-            m21: m21 * next.m11 + m22 * next.m21 + m23 * next.m31,
-            m22: m21 * next.m12 + m22 * next.m22 + m23 * next.m32,
-            m23: m21 * next.m13 + m22 * next.m23 + m23 * next.m33,
-            m31: m31 * next.m11 + m32 * next.m21 + m33 * next.m31,
-            m32: m31 * next.m12 + m32 * next.m22 + m33 * next.m32,
-            m33: m31 * next.m13 + m32 * next.m23 + m33 * next.m33)
+        PlaneTransform(projective.concatenated(next.projective))
     }
 
     /// Whether every entry is finite.
-    package var isFinite: Bool {
-        m11.isFinite && m12.isFinite && m13.isFinite && m21.isFinite && m22.isFinite && m23.isFinite
-            && m31.isFinite && m32.isFinite && m33.isFinite
-    }
+    @inline(__always)
+    package var isFinite: Bool { projective.isFinite }
 
     /// Whether the map is affine (no perspective row).
-    package var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
+    @inline(__always)
+    package var isAffine: Bool { projective.isAffine }
 
     /// The determinant; 0 for a map that squashes the plane to a line or a point.
-    package var determinant: Double {
-        m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
-    }
+    @inline(__always)
+    package var determinant: Double { projective.determinant }
 
     /// The inverse map, or `nil` when the map is singular or not finite.
     package var inverted: PlaneTransform? {
@@ -94,12 +92,13 @@ package struct PlaneTransform: Hashable, Sendable {
         return scale.isFinite && scale > 0 ? scale : 1
     }
 
+    /// The same map as the raster's type.
+    @inline(__always)
     var projective: Projective2D {
         Projective2D(m11: m11, m12: m12, m13: m13, m21: m21, m22: m22, m23: m23, m31: m31, m32: m32, m33: m33)
     }
 
-    var affine: Affine2D? {
-        guard isAffine else { return nil }
-        return Affine2D(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32)
-    }
+    /// The map as an affine transform, or `nil` when it has a perspective row.
+    @inline(__always)
+    var affine: Affine2D? { projective.affine }
 }

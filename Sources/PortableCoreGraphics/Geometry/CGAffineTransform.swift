@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Engine) import PortableRaster
 
 /// A 2-D affine transform, stored as Apple stores it: the matrix
 ///
@@ -62,16 +63,9 @@ public struct CGAffineTransform: Hashable, Sendable {
     /// Whether this is exactly the identity transform.
     public var isIdentity: Bool { self == .identity }
 
-    /// `self` followed by `t2`: the matrix product `self × t2`.
+    /// `self` followed by `t2`: the matrix product `self × t2` (the raster's product, `Affine2D.concatenated(_:)`).
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(
-            a: a * t2.a + b * t2.c,
-            b: a * t2.b + b * t2.d,
-            c: c * t2.a + d * t2.c,
-            d: c * t2.b + d * t2.d,
-            tx: tx * t2.a + ty * t2.c + t2.tx,
-            ty: tx * t2.b + ty * t2.d + t2.ty
-        )
+        CGAffineTransform(Affine2D(self).concatenated(Affine2D(t2)))
     }
 
     /// The inverse transform. A singular transform (determinant 0, or not finite) has no inverse and is returned

@@ -14,23 +14,20 @@ extension CGColor: LayerFieldValue {
     }
 }
 
-extension CACornerMask: LayerFieldValue {
+/// One of Apple's option-set masks (`CACornerMask`, `CAEdgeAntialiasingMask`): a number, its raw bits.
+protocol LayerMaskValue: OptionSet, LayerFieldValue where RawValue: LayerFieldValue {}
+
+extension LayerMaskValue {
     static var kind: AnimatableValue.Kind { .number }
     static var traits: LayerPropertyFacts.Traits { .unsigned }
     var animatableValue: AnimatableValue { rawValue.animatableValue }
     static func converted(from value: AnimatableValue) -> Self? {
-        UInt.converted(from: value).map(Self.init(rawValue:))
+        RawValue.converted(from: value).map(Self.init(rawValue:))
     }
 }
 
-extension CAEdgeAntialiasingMask: LayerFieldValue {
-    static var kind: AnimatableValue.Kind { .number }
-    static var traits: LayerPropertyFacts.Traits { .unsigned }
-    var animatableValue: AnimatableValue { rawValue.animatableValue }
-    static func converted(from value: AnimatableValue) -> Self? {
-        UInt32.converted(from: value).map(Self.init(rawValue:))
-    }
-}
+extension CACornerMask: LayerMaskValue {}
+extension CAEdgeAntialiasingMask: LayerMaskValue {}
 
 /// One of Apple's string-backed name types (`CALayerContentsGravity`, `CAShapeLayerLineCap`…), kept as set.
 protocol LayerNameValue: RawRepresentable<String>, LayerFieldValue {}

@@ -71,20 +71,7 @@ enum TextLayerDrawing {
             defer { layer.drawingProbe = nil }
             return layer.drawingProbe
         }
-        let drewDefaultOnly = probe?.reachedUntouched == true && isTransparent(context)
+        let drewDefaultOnly = probe?.reachedUntouched == true && context.isTransparent
         return !drewDefaultOnly
-    }
-
-    /// Whether every pixel of the bitmap context has alpha 0.
-    private static func isTransparent(_ context: CGContext) -> Bool {
-        guard let data = context.data else { return true }
-        let bytes = data.assumingMemoryBound(to: UInt8.self)
-        for row in 0..<context.height {
-            let start = row * context.bytesPerRow
-            for column in 0..<context.width where bytes[start + column * 4 + 3] != 0 {
-                return false
-            }
-        }
-        return true
     }
 }

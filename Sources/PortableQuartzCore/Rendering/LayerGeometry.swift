@@ -298,11 +298,22 @@ extension LayerGeometry {
             self.h33 = h33
         }
 
-        /// What `m` does to the points of the plane z = 0, seen flat (z of the result dropped).
-        init(flattening m: CATransform3D) {
+        /// The map with the compositor's map's nine numbers.
+        init(_ t: PlaneTransform) {
             self.init(
-                h11: m.m11, h12: m.m12, h13: m.m14, h21: m.m21, h22: m.m22, h23: m.m24, h31: m.m41, h32: m.m42,
-                h33: m.m44)
+                h11: t.m11, h12: t.m12, h13: t.m13, h21: t.m21, h22: t.m22, h23: t.m23, h31: t.m31, h32: t.m32,
+                h33: t.m33)
+        }
+
+        /// What `m` does to the points of the plane z = 0, seen flat (z of the result dropped), as the compositor
+        /// flattens it.
+        init(flattening m: CATransform3D) {
+            self.init(PlaneTransform(flattening: m))
+        }
+
+        /// The same nine numbers as the compositor's map.
+        var transform: PlaneTransform {
+            PlaneTransform(m11: h11, m12: h12, m13: h13, m21: h21, m22: h22, m23: h23, m31: h31, m32: h32, m33: h33)
         }
 
         /// `point` mapped, with the perspective divide.
@@ -321,18 +332,9 @@ extension LayerGeometry {
             return LayerGeometry.boundingBox(of: LayerGeometry.corners(of: rect).map { apply(to: $0) })
         }
 
-        /// `self` then `next`: the row-vector product `self × next`.
+        /// `self` then `next`: the row-vector product `self × next` (the compositor's product).
         func followed(by next: PlaneMap) -> PlaneMap {
-            PlaneMap(
-                h11: h11 * next.h11 + h12 * next.h21 + h13 * next.h31,
-                h12: h11 * next.h12 + h12 * next.h22 + h13 * next.h32,
-                h13: h11 * next.h13 + h12 * next.h23 + h13 * next.h33,
-                h21: h21 * next.h11 + h22 * next.h21 + h23 * next.h31,
-                h22: h21 * next.h12 + h22 * next.h22 + h23 * next.h32,
-                h23: h21 * next.h13 + h22 * next.h23 + h23 * next.h33,
-                h31: h31 * next.h11 + h32 * next.h21 + h33 * next.h31,
-                h32: h31 * next.h12 + h32 * next.h22 + h33 * next.h32,
-                h33: h31 * next.h13 + h32 * next.h23 + h33 * next.h33)
+            PlaneMap(transform.followed(by: next.transform))
         }
 
         /// The inverse map; every element NaN when the map has none (determinant zero or not finite), so that

@@ -9,7 +9,7 @@
 ///
 /// Checksums can be computed in pieces: feeding `x` then `y` to `update(_:)` gives
 /// the same ``value`` as feeding the concatenation once.
-@_spi(Engine) public struct Adler32: Hashable, Sendable {
+@_spi(Engine) public struct Adler32: Checksum, Hashable, Sendable {
     private static let modulus: UInt32 = 65_521
     /// Longest run of bytes summed before the modulo must be taken.
     private static let runLength = 5_552
@@ -64,27 +64,5 @@
         }
         self.a = a
         self.b = b
-    }
-
-    /// Adds `bytes` to the checksum.
-    @_spi(Engine) public mutating func update(_ bytes: some Collection<UInt8>) {
-        if let done: Void = bytes.withContiguousStorageIfAvailable({ update(UnsafeRawBufferPointer($0)) }) {
-            return done
-        }
-        update(Array(bytes))
-    }
-
-    /// The checksum of `bytes` in one call.
-    @_spi(Engine) public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
-        var adler = Adler32()
-        adler.update(bytes)
-        return adler.value
-    }
-
-    /// The checksum of `bytes` in one call.
-    @_spi(Engine) public static func checksum(_ bytes: some Collection<UInt8>) -> UInt32 {
-        var adler = Adler32()
-        adler.update(bytes)
-        return adler.value
     }
 }

@@ -10,7 +10,7 @@
 ///
 /// Checksums can be computed in pieces: feeding `a` then `b` to `update(_:)` gives
 /// the same ``value`` as feeding the concatenation once.
-@_spi(Engine) public struct CRC32: Hashable, Sendable {
+@_spi(Engine) public struct CRC32: Checksum, Hashable, Sendable {
     /// The running remainder, kept inverted as the algorithm defines it.
     private var state: UInt32 = 0xFFFF_FFFF
 
@@ -23,28 +23,6 @@
     /// Adds `bytes` to the checksum.
     @_spi(Engine) public mutating func update(_ bytes: UnsafeRawBufferPointer) {
         state = Self.advance(state, bytes)
-    }
-
-    /// Adds `bytes` to the checksum.
-    @_spi(Engine) public mutating func update(_ bytes: some Collection<UInt8>) {
-        if let done: Void = bytes.withContiguousStorageIfAvailable({ update(UnsafeRawBufferPointer($0)) }) {
-            return done
-        }
-        update(Array(bytes))
-    }
-
-    /// The checksum of `bytes` in one call.
-    @_spi(Engine) public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
-        var crc = CRC32()
-        crc.update(bytes)
-        return crc.value
-    }
-
-    /// The checksum of `bytes` in one call.
-    @_spi(Engine) public static func checksum(_ bytes: some Collection<UInt8>) -> UInt32 {
-        var crc = CRC32()
-        crc.update(bytes)
-        return crc.value
     }
 
     /// Runs the inverted remainder `state` over `bytes` and returns the new remainder.

@@ -111,7 +111,7 @@
     }
 
     /// Whether all nine entries are finite.
-    @inlinable
+    @inlinable @inline(__always)
     @_spi(Engine) public var isFinite: Bool {
         m11.isFinite && m12.isFinite && m13.isFinite && m21.isFinite && m22.isFinite && m23.isFinite
             && m31.isFinite && m32.isFinite && m33.isFinite
@@ -129,13 +129,13 @@
     }
 
     /// The determinant of the 3×3 matrix; zero when the transform collapses the plane.
-    @inlinable
+    @inlinable @inline(__always)
     @_spi(Engine) public var determinant: Double {
         m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
     }
 
     /// The transform that applies `self` first and then `other` (the matrix product `self × other`).
-    @inlinable
+    @inlinable @inline(__always)
     @_spi(Engine) public func concatenated(_ other: Projective2D) -> Projective2D {
         Projective2D(
             m11: m11 * other.m11 + m12 * other.m21 + m13 * other.m31,

@@ -65,10 +65,21 @@ enum BilinearQuad {
         assert(inside(p, level), "a bilinear tap outside its level: clamp or use sampleEdge")
         let base = level.base
         let stride = level.bytesPerRow
-        let p0 = tap(base, stride, p.u.0, p.v.0)
-        let p1 = tap(base, stride, p.u.1, p.v.1)
-        let p2 = tap(base, stride, p.u.2, p.v.2)
-        let p3 = tap(base, stride, p.u.3, p.v.3)
+        return sample(
+            taps: (
+                tap(base, stride, p.u.0, p.v.0), tap(base, stride, p.u.1, p.v.1), tap(base, stride, p.u.2, p.v.2),
+                tap(base, stride, p.u.3, p.v.3)
+            ), stride: stride, weightX: weights(p.fractionsU), weightY: weights(p.fractionsV))
+    }
+
+    /// The four samples whose top-left taps are at `taps` (each read with the texel to its right and the two
+    /// `stride` bytes below), weighted by `weightX` and `weightY` (see ``weights(_:)``).
+    @inline(__always)
+    static func sample(
+        taps: (UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer), stride: Int,
+        weightX: SIMD8<UInt16>, weightY: SIMD8<UInt16>
+    ) -> Sample {
+        let (p0, p1, p2, p3) = taps
         return interpolate(
             upper: (
                 p0.loadUnaligned(as: UInt64.self), p1.loadUnaligned(as: UInt64.self),
@@ -80,7 +91,7 @@ enum BilinearQuad {
                 p2.loadUnaligned(fromByteOffset: stride, as: UInt64.self),
                 p3.loadUnaligned(fromByteOffset: stride, as: UInt64.self)
             ),
-            weightX: weights(p.fractionsU), weightY: weights(p.fractionsV))
+            weightX: weightX, weightY: weightY)
     }
 
     /// The four samples near or beyond the level's edges, for positions given as ``Positions``: the lanes entry

@@ -60,22 +60,12 @@ struct BilinearQuadStepper {
     func sample() -> BilinearQuad.Sample {
         let base = level.base
         let stride = level.bytesPerRow
-        let p0 = BilinearQuad.tap(base, stride, u, v)
-        let p1 = BilinearQuad.tap(base, stride, u &+ du, v &+ dv)
-        let p2 = BilinearQuad.tap(base, stride, u &+ du &<< 1, v &+ dv &<< 1)
-        let p3 = BilinearQuad.tap(base, stride, u &+ du &* 3, v &+ dv &* 3)
-        return BilinearQuad.interpolate(
-            upper: (
-                p0.loadUnaligned(as: UInt64.self), p1.loadUnaligned(as: UInt64.self),
-                p2.loadUnaligned(as: UInt64.self), p3.loadUnaligned(as: UInt64.self)
-            ),
-            lower: (
-                p0.loadUnaligned(fromByteOffset: stride, as: UInt64.self),
-                p1.loadUnaligned(fromByteOffset: stride, as: UInt64.self),
-                p2.loadUnaligned(fromByteOffset: stride, as: UInt64.self),
-                p3.loadUnaligned(fromByteOffset: stride, as: UInt64.self)
-            ),
-            weightX: BilinearQuad.weights(fractionU), weightY: BilinearQuad.weights(fractionV))
+        return BilinearQuad.sample(
+            taps: (
+                BilinearQuad.tap(base, stride, u, v), BilinearQuad.tap(base, stride, u &+ du, v &+ dv),
+                BilinearQuad.tap(base, stride, u &+ du &<< 1, v &+ dv &<< 1),
+                BilinearQuad.tap(base, stride, u &+ du &* 3, v &+ dv &* 3)
+            ), stride: stride, weightX: BilinearQuad.weights(fractionU), weightY: BilinearQuad.weights(fractionV))
     }
 
     /// The four samples near or beyond the level's edges, with the edge mode `clamp`.

@@ -127,18 +127,8 @@ final class AnimationBlock: CAAnimationDelegate {
     /// A basic (or, in a spring block, spring) animation of `keyPath` with the block's timing, delegate and
     /// delay; values are left for the caller.
     func makePropertyAnimation(keyPath: String, for layer: CALayer) -> CABasicAnimation {
-        let animation: CABasicAnimation
-        if let spring = timing.spring {
-            let springAnimation = CASpringAnimation(keyPath: keyPath)
-            springAnimation.mass = CGFloat(spring.mass)
-            springAnimation.stiffness = CGFloat(spring.stiffness)
-            springAnimation.damping = CGFloat(spring.damping)
-            springAnimation.initialVelocity = CGFloat(spring.initialVelocity)
-            springAnimation.allowsOverdamping = spring.allowsOverdamping
-            animation = springAnimation
-        } else {
-            animation = CABasicAnimation(keyPath: keyPath)
-        }
+        let animation: CABasicAnimation =
+            timing.spring?.animation(keyPath: keyPath) ?? CABasicAnimation(keyPath: keyPath)
         configureTiming(of: animation, for: layer)
         return animation
     }

@@ -448,13 +448,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
                 animation = CABasicAnimation(keyPath: track.property.key)
                 animation.timingFunction = function
             case .spring(let spring):
-                let springAnimation = CASpringAnimation(keyPath: track.property.key)
-                springAnimation.mass = CGFloat(spring.mass)
-                springAnimation.stiffness = CGFloat(spring.stiffness)
-                springAnimation.damping = CGFloat(spring.damping)
-                springAnimation.initialVelocity = CGFloat(spring.initialVelocity)
-                springAnimation.allowsOverdamping = spring.allowsOverdamping
-                animation = springAnimation
+                animation = spring.animation(keyPath: track.property.key)
             }
             animation.fromValue = track.from
             animation.toValue = track.to

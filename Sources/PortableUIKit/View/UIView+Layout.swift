@@ -49,24 +49,11 @@ enum ViewDrawing {
         UIGraphicsPushContext(context)
         view.draw(bounds)
         UIGraphicsPopContext()
-        if defaultDrawRan, isTransparent(context) {
+        if defaultDrawRan, context.isTransparent {
             classesWithoutDrawing.insert(kind)
             view.layer.contents = nil
             return
         }
         view.layer.contents = context.makeImage()
-    }
-
-    /// Whether every pixel of the bitmap context has alpha 0.
-    private static func isTransparent(_ context: CGContext) -> Bool {
-        guard let data = context.data else { return true }
-        let bytes = data.assumingMemoryBound(to: UInt8.self)
-        for row in 0..<context.height {
-            let start = row * context.bytesPerRow
-            for column in 0..<context.width where bytes[start + column * 4 + 3] != 0 {
-                return false
-            }
-        }
-        return true
     }
 }

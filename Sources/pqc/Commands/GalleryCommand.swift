@@ -44,15 +44,9 @@ struct GalleryCommand: ParsableCommand {
     @Flag(name: .long, help: "Also write each demo's scene file (scenes/NAME.json) for `pqc render`.")
     var exportScenes = false
 
-    @Option(
-        name: .long,
-        help:
-            "Threads rendering frames at once (default: one per processor core, here \(Jobs.available); 1: one thread)."
-    )
-    var jobs: Int = Jobs.available
+    @OptionGroup var jobs: Jobs
 
     func validate() throws {
-        try Jobs.validate(jobs)
         if let only, DemoCatalog.demo(named: only) == nil {
             let names = DemoCatalog.all.map(\.name).joined(separator: ", ")
             throw ValidationError("No demo is called '\(only)'. Known demos: \(names).")
@@ -76,7 +70,7 @@ struct GalleryCommand: ParsableCommand {
         options.framesPerSecond = fps
         options.exportsScenes = exportScenes
         options.includesLottie = only == nil
-        options.jobs = jobs
+        options.jobs = jobs.count
         return options
     }
 

@@ -35,13 +35,9 @@ struct JoinCommand: ParsableCommand {
     @Flag(name: .long, help: "Join shards that hold only part of the timeline (one unbroken range of frames).")
     var partial = false
 
-    @Option(
-        name: .long,
-        help: "Threads reading and encoding frames at once (default: one per processor core, here \(Jobs.available)).")
-    var jobs: Int = Jobs.available
+    @OptionGroup var jobs: Jobs
 
     func validate() throws {
-        try Jobs.validate(jobs)
         guard !shards.isEmpty else { throw ValidationError("Give the shard folders to join.") }
         if SceneRenderJob.format(forOutput: outputURL) == nil {
             throw ValidationError(
@@ -74,7 +70,7 @@ struct JoinCommand: ParsableCommand {
         }
         let format = SceneRenderJob.format(forOutput: outputURL) ?? .gif
         var exporter = join.exporter(format: format)
-        exporter.jobs = jobs
+        exporter.jobs = jobs.count
         let report = CommandReport()
         let frames = join.manifest.frames
         report.begin(

@@ -78,15 +78,9 @@ struct RenderCommand: ParsableCommand {
     )
     var shard: String?
 
-    @Option(
-        name: .long,
-        help:
-            "Threads rendering frames at once (default: one per processor core, here \(Jobs.available); 1: one thread)."
-    )
-    var jobs: Int = Jobs.available
+    @OptionGroup var jobs: Jobs
 
     func validate() throws {
-        try Jobs.validate(jobs)
         for setting in setColors where ColorSetting(parsing: setting) == nil {
             throw ValidationError(
                 "--set-color '\(setting)' is not KEYPATH=#RRGGBB; use e.g. --set-color '**.Fill 1.Color=#FF0000'.")
@@ -151,7 +145,7 @@ struct RenderCommand: ParsableCommand {
         job.framesPerSecond = fps
         job.size = size.flatMap(ExportSize.init(parsing:))
         job.selection = selection
-        job.jobs = jobs
+        job.jobs = jobs.count
         let report = CommandReport()
         report.begin("pqc render: rendering \(scene) to \(outputURL.path) …")
         let outcome = try job.run()
@@ -169,7 +163,7 @@ struct RenderCommand: ParsableCommand {
         job.size = size.flatMap(ExportSize.init(parsing:))
         job.framesPerSecond = fps
         job.selection = selection
-        job.jobs = jobs
+        job.jobs = jobs.count
         job.colors = setColors.compactMap(ColorSetting.init(parsing:))
         job.viewport = viewport.flatMap(ViewportSetting.init(parsing:))?.frame
         let outcome: LottieRenderJob.Outcome

@@ -50,4 +50,19 @@ struct CGContextKnownClearTests {
         #expect(!drawn.isKnownClear)
         #expect(pixel(drawn, x: 2, y: 13) == [0, 0, 255, 255])
     }
+
+    @Test("isTransparent: new, yes; one pixel at alpha 1/255, no; that pixel cleared, yes; a byte written to data, no")
+    func transparency() {
+        let context = makeRGBAContext()
+        #expect(context.isTransparent)
+        context.setFillColor(CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1.0 / 255))
+        context.fill(CGRect(x: 15, y: 0, width: 1, height: 1))
+        #expect(pixel(context, x: 15, y: 15) == [0, 0, 0, 1])
+        #expect(!context.isTransparent)
+        context.clear(CGRect(x: 15, y: 0, width: 1, height: 1))
+        #expect(context.isTransparent)
+        // Caller memory is read first: byte 3 of row 7 (the alpha of pixel (0, 7)) set to 9 outside any drawing.
+        context.data!.storeBytes(of: 9, toByteOffset: 7 * context.bytesPerRow + 3, as: UInt8.self)
+        #expect(!context.isTransparent)
+    }
 }

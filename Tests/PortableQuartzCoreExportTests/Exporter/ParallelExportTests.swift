@@ -227,8 +227,10 @@ struct ParallelExportTests {
         let log = SourceLog()
         var seen: [Int] = []
         var largestLead = 0
-        try Self.exporter(.mp4, jobs: 3).export(
-            sources: { LoggingSource(log: log) }, to: folder.appendingPathComponent("clip.mp4"),
+        var gif = GIFOptions()
+        gif.palette = .perFrame  // each frame encoded as it comes, as a video's are (no sampling pass first)
+        try Self.exporter(.gif, jobs: 3, gif: gif).export(
+            sources: { LoggingSource(log: log) }, to: folder.appendingPathComponent("clip.gif"),
             progress: SilentProgress()
         ) { index, image in
             seen.append(index)

@@ -270,57 +270,31 @@ extension LayerGeometry {
     ///
     /// Products of maps compose hops; the perspective divide happens once, when a point is mapped.
     struct PlaneMap: Hashable, Sendable {
-        var h11: CGFloat
-        var h12: CGFloat
-        var h13: CGFloat
-        var h21: CGFloat
-        var h22: CGFloat
-        var h23: CGFloat
-        var h31: CGFloat
-        var h32: CGFloat
-        var h33: CGFloat
+        /// The nine numbers, held as the compositor holds them (`m13`, `m23`, `m33` are the w column).
+        var transform: PlaneTransform
 
         /// The map that changes nothing.
-        static let identity = PlaneMap(h11: 1, h12: 0, h13: 0, h21: 0, h22: 1, h23: 0, h31: 0, h32: 0, h33: 1)
-
-        init(
-            h11: CGFloat, h12: CGFloat, h13: CGFloat, h21: CGFloat, h22: CGFloat, h23: CGFloat, h31: CGFloat,
-            h32: CGFloat, h33: CGFloat
-        ) {
-            self.h11 = h11
-            self.h12 = h12
-            self.h13 = h13
-            self.h21 = h21
-            self.h22 = h22
-            self.h23 = h23
-            self.h31 = h31
-            self.h32 = h32
-            self.h33 = h33
-        }
-
-        /// The map with the compositor's map's nine numbers.
-        init(_ t: PlaneTransform) {
-            self.init(
-                h11: t.m11, h12: t.m12, h13: t.m13, h21: t.m21, h22: t.m22, h23: t.m23, h31: t.m31, h32: t.m32,
-                h33: t.m33)
-        }
+        static let identity = PlaneMap(transform: .identity)
 
         /// What `m` does to the points of the plane z = 0, seen flat (z of the result dropped), as the compositor
         /// flattens it.
         init(flattening m: CATransform3D) {
-            self.init(PlaneTransform(flattening: m))
+            transform = PlaneTransform(flattening: m)
         }
 
-        /// The same nine numbers as the compositor's map.
-        var transform: PlaneTransform {
-            PlaneTransform(m11: h11, m12: h12, m13: h13, m21: h21, m22: h22, m23: h23, m31: h31, m32: h32, m33: h33)
+        init(transform: PlaneTransform) {
+            self.transform = transform
         }
 
-        /// `point` mapped, with the perspective divide.
+        /// `point` mapped, with the perspective divide (whatever the sign of w, unlike the compositor's `apply`,
+        /// which drops points behind the viewer).
         func apply(to point: CGPoint) -> CGPoint {
-            let x = point.x * h11 + point.y * h21 + h31
-            let y = point.x * h12 + point.y * h22 + h32
-            let w = point.x * h13 + point.y * h23 + h33
+            let t = transform
+            let px = Double(point.x)
+            let py = Double(point.y)
+            let x = px * t.m11 + py * t.m21 + t.m31
+            let y = px * t.m12 + py * t.m22 + t.m32
+            let w = px * t.m13 + py * t.m23 + t.m33
             if w == 1 { return CGPoint(x: x, y: y) }
             return CGPoint(x: x / w, y: y / w)
         }
@@ -334,33 +308,37 @@ extension LayerGeometry {
 
         /// `self` then `next`: the row-vector product `self × next` (the compositor's product).
         func followed(by next: PlaneMap) -> PlaneMap {
-            PlaneMap(transform.followed(by: next.transform))
+            PlaneMap(transform: transform.followed(by: next.transform))
         }
 
         /// The inverse map; every element NaN when the map has none (determinant zero or not finite), so that
-        /// points mapped through it come out (NaN, NaN).
+        /// points mapped through it come out (NaN, NaN). (The compositor's `inverted` is nil instead, and rounds
+        /// differently: it divides each element by the determinant.)
         var inverted: PlaneMap {
-            let c11 = h22 * h33 - h23 * h32
-            let c12 = h23 * h31 - h21 * h33
-            let c13 = h21 * h32 - h22 * h31
-            let determinant = h11 * c11 + h12 * c12 + h13 * c13
+            let t = transform
+            let c11 = t.m22 * t.m33 - t.m23 * t.m32
+            let c12 = t.m23 * t.m31 - t.m21 * t.m33
+            let c13 = t.m21 * t.m32 - t.m22 * t.m31
+            let determinant = t.m11 * c11 + t.m12 * c12 + t.m13 * c13
             guard determinant != 0, determinant.isFinite else {
-                let nan = CGFloat.nan
+                let nan = Double.nan
                 return PlaneMap(
-                    h11: nan, h12: nan, h13: nan, h21: nan, h22: nan, h23: nan, h31: nan, h32: nan, h33: nan)
+                    transform: PlaneTransform(
+                        m11: nan, m12: nan, m13: nan, m21: nan, m22: nan, m23: nan, m31: nan, m32: nan, m33: nan))
             }
             let r = 1 / determinant
             // Element (i, j) of the inverse is the cofactor of element (j, i) over the determinant.
             return PlaneMap(
-                h11: c11 * r,
-                h12: (h13 * h32 - h12 * h33) * r,
-                h13: (h12 * h23 - h13 * h22) * r,
-                h21: c12 * r,
-                h22: (h11 * h33 - h13 * h31) * r,
-                h23: (h13 * h21 - h11 * h23) * r,
-                h31: c13 * r,
-                h32: (h12 * h31 - h11 * h32) * r,
-                h33: (h11 * h22 - h12 * h21) * r)
+                transform: PlaneTransform(
+                    m11: c11 * r,
+                    m12: (t.m13 * t.m32 - t.m12 * t.m33) * r,
+                    m13: (t.m12 * t.m23 - t.m13 * t.m22) * r,
+                    m21: c12 * r,
+                    m22: (t.m11 * t.m33 - t.m13 * t.m31) * r,
+                    m23: (t.m13 * t.m21 - t.m11 * t.m23) * r,
+                    m31: c13 * r,
+                    m32: (t.m12 * t.m31 - t.m11 * t.m32) * r,
+                    m33: (t.m11 * t.m22 - t.m12 * t.m21) * r))
         }
     }
 }

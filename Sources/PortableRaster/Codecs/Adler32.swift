@@ -7,8 +7,7 @@
 /// The modulo is taken only once every 5 552 bytes: that is the longest run for which `b` cannot overflow 32
 /// bits even when every byte is 255 and both sums start just below the modulus.
 ///
-/// Checksums can be computed in pieces: feeding `x` then `y` to `update(_:)` gives
-/// the same ``value`` as feeding the concatenation once.
+/// Fed in pieces through ``Checksum``.
 @_spi(Engine) public struct Adler32: Checksum, Hashable, Sendable {
     private static let modulus: UInt32 = 65_521
     /// Longest run of bytes summed before the modulo must be taken.

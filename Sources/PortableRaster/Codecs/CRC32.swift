@@ -8,8 +8,7 @@
 /// 8-byte group costs eight table reads instead of eight dependent shift-and-lookup steps. On the development
 /// machine this runs at well over 1 GB/s in release builds.
 ///
-/// Checksums can be computed in pieces: feeding `a` then `b` to `update(_:)` gives
-/// the same ``value`` as feeding the concatenation once.
+/// Fed in pieces through ``Checksum``.
 @_spi(Engine) public struct CRC32: Checksum, Hashable, Sendable {
     /// The running remainder, kept inverted as the algorithm defines it.
     private var state: UInt32 = 0xFFFF_FFFF

@@ -353,7 +353,7 @@ struct LayerGeometryTests {
             m41: 13, m42: 14, m43: 15, m44: 16)
         let map = LayerGeometry.PlaneMap(flattening: matrix)
         #expect(
-            map == LayerGeometry.PlaneMap(h11: 1, h12: 2, h13: 4, h21: 5, h22: 6, h23: 8, h31: 13, h32: 14, h33: 16))
+            map.transform == PlaneTransform(m11: 1, m12: 2, m13: 4, m21: 5, m22: 6, m23: 8, m31: 13, m32: 14, m33: 16))
         // (1, 1): X = 1 + 5 + 13 = 19, Y = 2 + 6 + 14 = 22, W = 4 + 8 + 16 = 28.
         Self.expectPoint(map.apply(to: CGPoint(x: 1, y: 1)), CGPoint(x: 19.0 / 28, y: 22.0 / 28), tolerance: 1e-15)
     }
@@ -364,11 +364,11 @@ struct LayerGeometryTests {
             bounds: CGRect(x: 0, y: 0, width: 40, height: 30), position: CGPoint(x: 9, y: 9),
             transform: Self.invertibleTransforms[index]
         ).mapToSuperlayer
-        let product = map.followed(by: map.inverted)
-        let scale = product.h33
+        let product = map.followed(by: map.inverted).transform
+        let scale = product.m33
         let elements = [
-            product.h11 / scale - 1, product.h12 / scale, product.h13 / scale, product.h21 / scale,
-            product.h22 / scale - 1, product.h23 / scale, product.h31 / scale, product.h32 / scale,
+            product.m11 / scale - 1, product.m12 / scale, product.m13 / scale, product.m21 / scale,
+            product.m22 / scale - 1, product.m23 / scale, product.m31 / scale, product.m32 / scale,
         ]
         #expect(elements.allSatisfy { abs($0) < 1e-12 }, "\(product)")
     }

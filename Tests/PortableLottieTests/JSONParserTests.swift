@@ -5,36 +5,51 @@ import Testing
 
 @Suite("JSONParser")
 struct JSONParserTests {
-    private func parse(_ text: String) throws -> JSONValue {
+    private func parse(_ text: String) throws -> JSONDocument {
         try JSONParser.parse(Data(text.utf8))
     }
 
     @Test("numbers read exactly for short decimals and through the standard conversion for long ones")
     func numbers() throws {
-        guard case .array(let values) = try parse("[0, -12.5, 1e3, 0.1, 12345678901234567890, 2.5E-3]") else {
-            Issue.record("not an array")
-            return
-        }
-        let numbers = values.compactMap { value -> Double? in
-            if case .number(let number) = value { return number }
-            return nil
-        }
-        #expect(numbers == [0, -12.5, 1000, 0.1, 1.2345678901234567e19, 0.0025])
+        let document = try parse("[0, -12.5, 1e3, 0.1, 12345678901234567890, 2.5E-3]")
+        #expect(document.kind(0) == .array)
+        let elements = document.elements(of: 0)
+        #expect(elements.allSatisfy { document.kind($0) == .number })
+        #expect(elements.map(document.number) == [0, -12.5, 1000, 0.1, 1.2345678901234567e19, 0.0025])
     }
 
     @Test("escapes, surrogate pairs and lone surrogates decode (a lone one becomes U+FFFD)")
     func strings() throws {
-        let value = try parse(#"["a\"b\\c\/\n", "\ud83d\ude00", "\ud800x"]"#)
-        guard case .array(let elements) = value, elements.count == 3,
-            case .string(let first) = elements[0], case .string(let second) = elements[1],
-            case .string(let third) = elements[2]
-        else {
-            Issue.record("unexpected \(value)")
-            return
-        }
-        #expect(first == "a\"b\\c/\n")
-        #expect(second == "😀")
-        #expect(third == "\u{FFFD}x")
+        let document = try parse(#"["a\"b\\c\/\n", "\ud83d\ude00", "\ud800x", "longer than seven"]"#)
+        let elements = document.elements(of: 0)
+        #expect(elements.allSatisfy { document.kind($0) == .string })
+        #expect(
+            elements.map(document.string) == ["a\"b\\c/\n", "😀", "\u{FFFD}x", "longer than seven"])
+    }
+
+    @Test(
+        "strings of up to 7 bytes live in their entry, longer ones in the string table (\"abcdefg\" against \"abcdefgh\")"
+    )
+    func shortStrings() throws {
+        let document = try parse(#"{"abcdefg": 1, "abcdefgh": 2, "": 3}"#)
+        #expect(document.strings == ["abcdefgh"])
+        #expect(document.member("abcdefg", of: 0).map(document.number) == 1)
+        #expect(document.member("abcdefgh", of: 0).map(document.number) == 2)
+        #expect(document.member("", of: 0).map(document.number) == 3)
+        #expect(document.member("abcdef", of: 0) == nil)
+        #expect(Array("ab".utf8).withUnsafeBytes(JSONDocument.pack) == 0x0300_0000_0000_6261)
+        #expect(Array("abcdefgh".utf8).withUnsafeBytes(JSONDocument.pack) == 0)
+    }
+
+    @Test("a value's path is worked out from the document: the 1 of {\"a\": [0, {\"b\": [5, 1]}]} is a[1].b[1]")
+    func paths() throws {
+        let document = try parse(#"{"a": [0, {"b": [5, 1]}]}"#)
+        // Entries: 0 object, 1 key a, 2 array, 3 the 0, 4 object, 5 key b, 6 array, 7 the 5, 8 the 1.
+        #expect(document.number(8) == 1)
+        #expect(document.path(8).description == "a[1].b[1]")
+        #expect(document.path(4).description == "a[1]")
+        #expect(document.path(0).description == "")
+        #expect(document.entries.map(\.end) == [9, 2, 9, 4, 9, 6, 9, 8, 9])
     }
 
     @Test(
@@ -57,13 +72,14 @@ struct JSONParserTests {
     }
 
     /// A compact rendering of a parsed value: numbers as integers, objects as `{key:value,…}`.
-    private func render(_ value: JSONValue) -> String {
-        switch value {
-        case .number(let number): String(Int(number))
-        case .array(let elements): "[" + elements.map(render).joined(separator: ",") + "]"
-        case .object(let object):
-            "{" + object.members.map { $0.key + ":" + render($0.value) }.joined(separator: ",") + "}"
-        default: value.kindDescription
+    private func render(_ document: JSONDocument, _ index: Int = 0) -> String {
+        switch document.kind(index) {
+        case .number: String(Int(document.number(index)))
+        case .array: "[" + document.elements(of: index).map { render(document, $0) }.joined(separator: ",") + "]"
+        case .object:
+            "{" + document.members(of: index).map { $0.key + ":" + render(document, $0.value) }.joined(separator: ",")
+                + "}"
+        case let kind: kind.description
         }
     }
 
@@ -72,6 +88,7 @@ struct JSONParserTests {
         let text = #"{"a": [[1, 2], [3, [4, 5], {"b": [6], "c": {}}], []], "d": [7, [8]], "e": 9}"#
         #expect(try render(parse(text)) == "{a:[[1,2],[3,[4,5],{b:[6],c:{}}],[]],d:[7,[8]],e:9}")
         #expect(try render(parse("[[[[]]], [], [[1]], 2]")) == "[[[[]]],[],[[1]],2]")
+        #expect(try render(parse(#"[true, null, "x"]"#)) == "[a Boolean,null,a string]")
     }
 
     @Test("nesting deeper than 256 levels is refused instead of overflowing the stack (100 000 brackets)")
@@ -84,32 +101,22 @@ struct JSONParserTests {
 
     @Test("a number beyond Double's range reads as infinity, which the decoder later rejects")
     func hugeNumber() throws {
-        guard case .number(let value) = try parse("1e999") else {
-            Issue.record("not a number")
-            return
-        }
-        #expect(value == .infinity)
+        let document = try parse("1e999")
+        #expect(document.kind(0) == .number)
+        #expect(document.number(0) == .infinity)
     }
 
     @Test(
         "objects keep their members in order, a repeated key reads as its last value (2), nested objects as their own")
     func objectMembers() throws {
-        guard case .object(let object) = try parse(#"{"a": 1, "b": {"a": 5, "c": []}, "a": 2}"#) else {
-            Issue.record("not an object")
-            return
-        }
-        #expect(object.members.map(\.key) == ["a", "b", "a"])
-        guard case .number(let a)? = object["a"], case .object(let inner)? = object["b"] else {
-            Issue.record("members of the wrong kind")
-            return
-        }
-        #expect(a == 2)
-        #expect(inner.members.map(\.key) == ["a", "c"])
-        guard case .number(let innerA)? = inner["a"] else {
-            Issue.record("inner member missing")
-            return
-        }
-        #expect(innerA == 5)
-        #expect(object["c"] == nil)
+        let document = try parse(#"{"a": 1, "b": {"a": 5, "c": []}, "a": 2}"#)
+        #expect(document.members(of: 0).map(\.key) == ["a", "b", "a"])
+        let a = try #require(document.member("a", of: 0))
+        let inner = try #require(document.member("b", of: 0))
+        #expect(document.number(a) == 2)
+        #expect(document.kind(inner) == .object)
+        #expect(document.members(of: inner).map(\.key) == ["a", "c"])
+        #expect(document.member("a", of: inner).map(document.number) == 5)
+        #expect(document.member("c", of: 0) == nil)
     }
 }

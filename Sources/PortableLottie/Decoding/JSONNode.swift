@@ -1,64 +1,72 @@
-/// A JSON value together with its path, with typed accessors that throw ``LottieDecodingError`` naming that path
+/// A value of a parsed JSON document, with typed accessors that throw ``LottieDecodingError`` naming its path
 /// (our own type; the decoder's only way of reading the document).
 ///
-/// Numbers are accepted only when finite and no larger in magnitude than ``largestNumber``, so no infinity, NaN
-/// or value that overflows later arithmetic reaches the model.
+/// A node is the document and an index into it: making one allocates nothing, and its ``path`` is worked out only
+/// when an error needs it. Numbers are accepted only when finite and no larger in magnitude than ``largestNumber``,
+/// so no infinity, NaN or value that overflows later arithmetic reaches the model.
 struct JSONNode {
     /// The largest magnitude a number may have (10¹²; Lottie files use at most a few million, e.g. for mask
     /// rectangles meant to be "infinite").
     static let largestNumber = 1e12
 
-    let value: JSONValue
-    let path: JSONPath
+    let document: JSONDocument
+    /// The value's index in `document`.
+    let index: Int
 
-    init(_ value: JSONValue, path: JSONPath = .root) {
-        self.value = value
-        self.path = path
+    /// The document's root.
+    init(_ document: JSONDocument) {
+        self.init(document, index: 0)
     }
+
+    private init(_ document: JSONDocument, index: Int) {
+        self.document = document
+        self.index = index
+    }
+
+    private var kind: JSONDocument.Kind { document.kind(index) }
+
+    /// Where this value sits in the document.
+    var path: JSONPath { document.path(index) }
 
     // MARK: Members
 
     /// Member `key`, or nil when it is absent or `null`.
     subscript(key: String) -> JSONNode? {
-        guard case .object(let members) = value, let member = members[key] else { return nil }
-        if case .null = member { return nil }
-        return JSONNode(member, path: path.appending(key))
+        guard kind == .object, let member = document.member(key, of: index), document.kind(member) != .null else {
+            return nil
+        }
+        return JSONNode(document, index: member)
     }
 
     /// Member `key`; throws `.missing` when it is absent or `null`.
     func required(_ key: String) throws(LottieDecodingError) -> JSONNode {
-        guard case .object = value else { throw mismatch("an object") }
+        guard kind == .object else { throw mismatch("an object") }
         guard let member = self[key] else { throw LottieDecodingError(at: path.appending(key), .missing) }
         return member
     }
 
     /// Whether this is an object.
-    var isObject: Bool {
-        if case .object = value { return true }
-        return false
-    }
+    var isObject: Bool { kind == .object }
 
     /// Whether this is an array.
-    var isArray: Bool {
-        if case .array = value { return true }
-        return false
-    }
+    var isArray: Bool { kind == .array }
 
     // MARK: Scalars
 
     /// The number here (finite, |x| ≤ ``largestNumber``). A one-element array of a number is accepted as that
     /// number, since older Lottie exporters wrap scalars in arrays. Booleans read as 0 and 1.
     func number() throws(LottieDecodingError) -> Double {
-        switch value {
-        case .number(let number):
+        switch kind {
+        case .number:
+            let number = document.number(index)
             guard number.isFinite, abs(number) <= Self.largestNumber else {
                 throw LottieDecodingError(at: path, .outOfRange(value: number, allowed: "a finite number up to 1e12"))
             }
             return number
-        case .bool(let flag):
-            return flag ? 1 : 0
-        case .array(let elements) where !elements.isEmpty:
-            return try JSONNode(elements[0], path: path.appending(0)).number()
+        case .bool:
+            return document.bool(index) ? 1 : 0
+        case .array where document.count(index) > 0:
+            return try JSONNode(document, index: index + 1).number()
         default:
             throw mismatch("a number")
         }
@@ -82,18 +90,19 @@ struct JSONNode {
 
     /// The Boolean here; numbers read as true when non-zero (Lottie writes flags as 0 and 1).
     func bool() throws(LottieDecodingError) -> Bool {
-        switch value {
-        case .bool(let flag): return flag
-        case .number(let number): return number != 0
+        switch kind {
+        case .bool: return document.bool(index)
+        case .number: return document.number(index) != 0
         default: throw mismatch("a Boolean or 0/1")
         }
     }
 
     /// The string here; numbers are accepted and written out (some exporters write ids as numbers).
     func string() throws(LottieDecodingError) -> String {
-        switch value {
-        case .string(let text): return text
-        case .number(let number):
+        switch kind {
+        case .string: return document.string(index)
+        case .number:
+            let number = document.number(index)
             return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         default: throw mismatch("a string")
         }
@@ -103,23 +112,33 @@ struct JSONNode {
 
     /// The elements of the array here, each with its path.
     func elements() throws(LottieDecodingError) -> [JSONNode] {
-        guard case .array(let elements) = value else { throw mismatch("an array") }
-        return elements.enumerated().map { JSONNode($1, path: path.appending($0)) }
+        guard kind == .array else { throw mismatch("an array") }
+        return document.elements(of: index).map { JSONNode(document, index: $0) }
+    }
+
+    /// The first element of the array here, or nil when this is not an array or the array is empty.
+    var first: JSONNode? {
+        kind == .array && document.count(index) > 0 ? JSONNode(document, index: index + 1) : nil
     }
 
     /// The array of numbers here. A single number reads as a one-element array.
     func numbers() throws(LottieDecodingError) -> [Double] {
-        switch value {
-        case .array(let elements):
+        switch kind {
+        case .array:
             var numbers: [Double] = []
-            numbers.reserveCapacity(elements.count)
-            for (index, element) in elements.enumerated() {
-                // A plain number in range needs no path; anything else is read (or refused) as a node.
-                if case .number(let number) = element, abs(number) <= Self.largestNumber {
+            numbers.reserveCapacity(document.count(index))
+            var element = index + 1
+            let end = Int(document.entries[index].end)
+            while element < end {
+                let entry = document.entries[element]
+                let number = Double(bitPattern: entry.bits)
+                // A plain number in range is taken as it is; anything else is read (or refused) as a node.
+                if entry.kind == .number, abs(number) <= Self.largestNumber {
                     numbers.append(number)
                 } else {
-                    numbers.append(try JSONNode(element, path: path.appending(index)).number())
+                    numbers.append(try JSONNode(document, index: element).number())
                 }
+                element = Int(entry.end)
             }
             return numbers
         case .number, .bool:
@@ -130,14 +149,11 @@ struct JSONNode {
     }
 
     /// The number of elements of the array here (0 for anything else).
-    var count: Int {
-        if case .array(let elements) = value { return elements.count }
-        return 0
-    }
+    var count: Int { kind == .array ? document.count(index) : 0 }
 
     /// An error saying this value is not `expected`.
     func mismatch(_ expected: String) -> LottieDecodingError {
-        LottieDecodingError(at: path, .wrongType(expected: expected, found: value.kindDescription))
+        LottieDecodingError(at: path, .wrongType(expected: expected, found: kind.description))
     }
 
     /// An error about this value, described in words.

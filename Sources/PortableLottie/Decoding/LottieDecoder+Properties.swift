@@ -56,8 +56,8 @@ extension LottieDecoder {
 
     /// Whether `node` is an array of keyframe objects rather than a value.
     private static func isKeyframeList(_ node: JSONNode) -> Bool {
-        guard case .array(let elements) = node.value, case .object(let members)? = elements.first else { return false }
-        return members["t"] != nil
+        guard let first = node.first, first.isObject else { return false }
+        return first["t"] != nil
     }
 
     /// An easing control point `{"x": …, "y": …}`; each may be a number or an array (one per dimension), of which

@@ -12,14 +12,14 @@ enum LottieDecoder {
             throw LottieDecodingError(
                 path: "", problem: .tooLarge(limit: "files up to \(LottieLimits.maximumFileSize) bytes"))
         }
-        let root: JSONValue
+        let document: JSONDocument
         do {
-            root = try JSONParser.parse(data)
+            document = try JSONParser.parse(data)
         } catch {
             throw LottieDecodingError(
                 path: "", problem: .malformedJSON(line: error.line, column: error.column, reason: error.reason))
         }
-        return try composition(JSONNode(root))
+        return try composition(JSONNode(document))
     }
 
     private static func composition(_ node: JSONNode) throws(LottieDecodingError) -> LottieAnimation {

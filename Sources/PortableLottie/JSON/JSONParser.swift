@@ -1,6 +1,6 @@
 import Foundation
 
-/// A strict JSON reader (RFC 8259) over UTF-8 bytes that builds a ``JSONValue`` tree (our own code).
+/// A strict JSON reader (RFC 8259) over UTF-8 bytes that builds a ``JSONDocument`` (our own code).
 ///
 /// It is written for hostile input: nesting deeper than ``maximumDepth`` is refused instead of exhausting the stack,
 /// every allocation is bounded by the input's length, and any syntax error is reported with its byte offset, line
@@ -21,23 +21,29 @@ struct JSONParser {
     private let bytes: UnsafeRawBufferPointer
     private var index = 0
     private var depth = 0
-    /// The members of the objects being read, innermost last: each object's members are gathered here and then
-    /// copied into an array of exactly their number.
-    private var pendingMembers: [(key: String, value: JSONValue)] = []
-    /// The elements of the arrays being read, innermost last, gathered the same way (an array then takes one
-    /// allocation of its exact size instead of growing element by element).
-    private var pendingElements: [JSONValue] = []
+    /// The document's values so far (see ``JSONDocument`` for the layout).
+    private var entries: [JSONDocument.Entry] = []
+    private var strings: [String] = []
+    /// The array or object being read (-1 before the root).
+    private var parent: Int32 = -1
 
     private init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
+        // Compact Lottie files hold about one value per 4 bytes (LottieLogo1: 14,392 in 56,651); the array grows
+        // past a third of the byte count only for denser input. Under 2 GiB of input, every index fits in `Int32`.
+        entries.reserveCapacity(Swift.min(bytes.count / 3 + 16, 1 << 20))
     }
 
     /// Parses a whole document: one value, with only whitespace around it.
-    static func parse(_ data: Data) throws(SyntaxError) -> JSONValue {
-        let result: Result<JSONValue, SyntaxError> = data.withUnsafeBytes { buffer in
+    static func parse(_ data: Data) throws(SyntaxError) -> JSONDocument {
+        guard data.count < Int(Int32.max) else {
+            throw SyntaxError(offset: 0, line: 1, column: 1, reason: "documents of 2 GiB or more are not read")
+        }
+        let result: Result<JSONDocument, SyntaxError> = data.withUnsafeBytes { buffer in
             var parser = JSONParser(bytes: buffer)
             do throws(SyntaxError) {
-                return .success(try parser.document())
+                try parser.document()
+                return .success(JSONDocument(entries: parser.entries, strings: parser.strings))
             } catch {
                 return .failure(error)
             }
@@ -45,100 +51,118 @@ struct JSONParser {
         return try result.get()
     }
 
-    private mutating func document() throws(SyntaxError) -> JSONValue {
+    private mutating func document() throws(SyntaxError) {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         skipWhitespace()
-        let value = try self.value()
+        try value()
         skipWhitespace()
         guard index == bytes.count else { throw failure("unexpected text after the document's value") }
-        return value
     }
 
     // MARK: Values
 
-    private mutating func value() throws(SyntaxError) -> JSONValue {
+    /// Appends a value with no contents.
+    private mutating func append(_ kind: JSONDocument.Kind, bits: UInt64 = 0, count: Int32 = 0) {
+        let end = Int32(truncatingIfNeeded: entries.count + 1)
+        entries.append(JSONDocument.Entry(bits: bits, count: count, end: end, parent: parent, kind: kind))
+    }
+
+    private mutating func value() throws(SyntaxError) {
         guard index < bytes.count else { throw failure("the document ends where a value was expected") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try object()
-        case UInt8(ascii: "["): return try array()
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        case UInt8(ascii: "{"): try object()
+        case UInt8(ascii: "["): try array()
+        case UInt8(ascii: "\""): try string()
+        case UInt8(ascii: "t"):
+            try literal("true")
+            append(.bool, bits: 1)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            append(.bool)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            append(.null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            append(.number, bits: try number().bitPattern)
         default: throw failure("unexpected character where a value was expected")
         }
     }
 
-    private mutating func object() throws(SyntaxError) -> JSONValue {
-        try enter()
-        index += 1
-        let start = pendingMembers.count
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return .object(JSONObject(members: []))
-        }
-        while true {
-            skipWhitespace()
-            guard peek() == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes") }
-            let key = try string()
-            skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else { throw failure("expected ':' after a member name") }
-            index += 1
-            skipWhitespace()
-            let member = try value()
-            pendingMembers.append((key, member))
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
-                index += 1
-                depth -= 1
-                return .object(JSONObject(members: Self.take(from: start, of: &pendingMembers)))
-            default: throw failure("expected ',' or '}' in an object")
-            }
-        }
-    }
-
-    private mutating func array() throws(SyntaxError) -> JSONValue {
-        try enter()
-        index += 1
-        let start = pendingElements.count
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return .array([])
-        }
-        while true {
-            skipWhitespace()
-            let element = try value()
-            pendingElements.append(element)
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"):
-                index += 1
-                depth -= 1
-                return .array(Self.take(from: start, of: &pendingElements))
-            default: throw failure("expected ',' or ']' in an array")
-            }
-        }
-    }
-
-    /// The entries of `pending` from `start` on, in an array of exactly their number, removed from `pending`.
-    private static func take<Element>(from start: Int, of pending: inout [Element]) -> [Element] {
-        let taken = pending.withUnsafeBufferPointer { Array(UnsafeBufferPointer(rebasing: $0[start...])) }
-        pending.removeLast(pending.count - start)
-        return taken
-    }
-
-    private mutating func enter() throws(SyntaxError) {
+    /// Appends an array or object, then its contents through `contents`, then sets its count and end.
+    private mutating func container(
+        _ kind: JSONDocument.Kind, _ contents: (inout JSONParser) throws(SyntaxError) -> Int32
+    ) throws(SyntaxError) {
         depth += 1
         guard depth <= Self.maximumDepth else {
             throw failure("arrays and objects nest more than \(Self.maximumDepth) deep")
+        }
+        index += 1
+        let own = entries.count
+        append(kind)
+        let outer = parent
+        parent = Int32(truncatingIfNeeded: own)
+        let count = try contents(&self)
+        parent = outer
+        entries[own].count = count
+        entries[own].end = Int32(truncatingIfNeeded: entries.count)
+        depth -= 1
+    }
+
+    private mutating func object() throws(SyntaxError) {
+        try container(.object) { (parser: inout JSONParser) throws(SyntaxError) -> Int32 in
+            parser.skipWhitespace()
+            if parser.peek() == UInt8(ascii: "}") {
+                parser.index += 1
+                return 0
+            }
+            var count: Int32 = 0
+            while true {
+                parser.skipWhitespace()
+                guard parser.peek() == UInt8(ascii: "\"") else {
+                    throw parser.failure("expected a member name in quotes")
+                }
+                try parser.string()
+                parser.skipWhitespace()
+                guard parser.peek() == UInt8(ascii: ":") else {
+                    throw parser.failure("expected ':' after a member name")
+                }
+                parser.index += 1
+                parser.skipWhitespace()
+                try parser.value()
+                count += 1
+                parser.skipWhitespace()
+                switch parser.peek() {
+                case UInt8(ascii: ","): parser.index += 1
+                case UInt8(ascii: "}"):
+                    parser.index += 1
+                    return count
+                default: throw parser.failure("expected ',' or '}' in an object")
+                }
+            }
+        }
+    }
+
+    private mutating func array() throws(SyntaxError) {
+        try container(.array) { (parser: inout JSONParser) throws(SyntaxError) -> Int32 in
+            parser.skipWhitespace()
+            if parser.peek() == UInt8(ascii: "]") {
+                parser.index += 1
+                return 0
+            }
+            var count: Int32 = 0
+            while true {
+                parser.skipWhitespace()
+                try parser.value()
+                count += 1
+                parser.skipWhitespace()
+                switch parser.peek() {
+                case UInt8(ascii: ","): parser.index += 1
+                case UInt8(ascii: "]"):
+                    parser.index += 1
+                    return count
+                default: throw parser.failure("expected ',' or ']' in an array")
+                }
+            }
         }
     }
 
@@ -240,32 +264,49 @@ struct JSONParser {
 
     // MARK: Strings
 
-    private mutating func string() throws(SyntaxError) -> String {
+    /// Appends the string starting at the opening quote: packed into its entry when it is at most 7 bytes long,
+    /// otherwise kept in `strings`.
+    private mutating func string() throws(SyntaxError) {
         index += 1
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                appendString(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
                 index += 1
-                return text
+                return
             }
-            if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
+            if byte == UInt8(ascii: "\\") {
+                let utf8 = try escapedString(from: start)
+                utf8.withUnsafeBytes { appendString($0) }
+                return
+            }
             if byte < 0x20 { throw failure("a control character must be escaped inside a string") }
             index += 1
         }
         throw failure("the document ends inside a string")
     }
 
-    /// The slow path for strings with escapes: decodes from `start` (just after the opening quote).
-    private mutating func escapedString(from start: Int) throws(SyntaxError) -> String {
+    private mutating func appendString(_ utf8: UnsafeRawBufferPointer) {
+        let packed = JSONDocument.pack(utf8)
+        if packed != 0 {
+            append(.string, bits: packed)
+        } else {
+            append(.string, count: Int32(truncatingIfNeeded: strings.count))
+            strings.append(String(decoding: utf8, as: UTF8.self))
+        }
+    }
+
+    /// The slow path for strings with escapes: the UTF-8 bytes from `start` (just after the opening quote) to the
+    /// closing quote, escapes decoded.
+    private mutating func escapedString(from start: Int) throws(SyntaxError) -> [UInt8] {
         var utf8 = Array(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                return String(decoding: utf8, as: UTF8.self)
+                return utf8
             case UInt8(ascii: "\\"):
                 guard let escape = peek() else { break }
                 index += 1

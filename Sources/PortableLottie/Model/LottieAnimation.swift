@@ -130,8 +130,9 @@ extension LottieAnimation {
     /// `layers`), so a tool can tell a Lottie file from other JSON without fully decoding it. False for anything
     /// that is not JSON.
     public static func looksLikeLottie(_ data: Data) -> Bool {
-        guard data.count <= LottieLimits.maximumFileSize, case .object(let members)? = try? JSONParser.parse(data)
+        guard data.count <= LottieLimits.maximumFileSize, let document = try? JSONParser.parse(data),
+            document.kind(0) == .object
         else { return false }
-        return ["fr", "ip", "op", "w", "h", "layers"].allSatisfy { members[$0] != nil }
+        return ["fr", "ip", "op", "w", "h", "layers"].allSatisfy { document.member($0, of: 0) != nil }
     }
 }

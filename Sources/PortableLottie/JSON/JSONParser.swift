@@ -70,8 +70,8 @@ struct JSONParser {
     private mutating func value() throws(SyntaxError) {
         guard index < bytes.count else { throw failure("the document ends where a value was expected") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): try object()
-        case UInt8(ascii: "["): try array()
+        case UInt8(ascii: "{"): try container(.object)
+        case UInt8(ascii: "["): try container(.array)
         case UInt8(ascii: "\""): try string()
         case UInt8(ascii: "t"):
             try literal("true")
@@ -88,10 +88,8 @@ struct JSONParser {
         }
     }
 
-    /// Appends an array or object, then its contents through `contents`, then sets its count and end.
-    private mutating func container(
-        _ kind: JSONDocument.Kind, _ contents: (inout JSONParser) throws(SyntaxError) -> Int32
-    ) throws(SyntaxError) {
+    /// Appends the array or object starting here, then its contents, then sets its count and end.
+    private mutating func container(_ kind: JSONDocument.Kind) throws(SyntaxError) {
         depth += 1
         guard depth <= Self.maximumDepth else {
             throw failure("arrays and objects nest more than \(Self.maximumDepth) deep")
@@ -101,69 +99,43 @@ struct JSONParser {
         append(kind)
         let outer = parent
         parent = Int32(truncatingIfNeeded: own)
-        let count = try contents(&self)
+        let isObject = kind == .object
+        let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        var count: Int32 = 0
+        skipWhitespace()
+        if peek() == closing {
+            index += 1
+        } else {
+            reading: while true {
+                skipWhitespace()
+                if isObject { try memberName() }
+                try value()
+                count += 1
+                skipWhitespace()
+                switch peek() {
+                case UInt8(ascii: ","): index += 1
+                case closing:
+                    index += 1
+                    break reading
+                default:
+                    throw failure(isObject ? "expected ',' or '}' in an object" : "expected ',' or ']' in an array")
+                }
+            }
+        }
         parent = outer
         entries[own].count = count
         entries[own].end = Int32(truncatingIfNeeded: entries.count)
         depth -= 1
     }
 
-    private mutating func object() throws(SyntaxError) {
-        try container(.object) { (parser: inout JSONParser) throws(SyntaxError) -> Int32 in
-            parser.skipWhitespace()
-            if parser.peek() == UInt8(ascii: "}") {
-                parser.index += 1
-                return 0
-            }
-            var count: Int32 = 0
-            while true {
-                parser.skipWhitespace()
-                guard parser.peek() == UInt8(ascii: "\"") else {
-                    throw parser.failure("expected a member name in quotes")
-                }
-                try parser.string()
-                parser.skipWhitespace()
-                guard parser.peek() == UInt8(ascii: ":") else {
-                    throw parser.failure("expected ':' after a member name")
-                }
-                parser.index += 1
-                parser.skipWhitespace()
-                try parser.value()
-                count += 1
-                parser.skipWhitespace()
-                switch parser.peek() {
-                case UInt8(ascii: ","): parser.index += 1
-                case UInt8(ascii: "}"):
-                    parser.index += 1
-                    return count
-                default: throw parser.failure("expected ',' or '}' in an object")
-                }
-            }
-        }
-    }
-
-    private mutating func array() throws(SyntaxError) {
-        try container(.array) { (parser: inout JSONParser) throws(SyntaxError) -> Int32 in
-            parser.skipWhitespace()
-            if parser.peek() == UInt8(ascii: "]") {
-                parser.index += 1
-                return 0
-            }
-            var count: Int32 = 0
-            while true {
-                parser.skipWhitespace()
-                try parser.value()
-                count += 1
-                parser.skipWhitespace()
-                switch parser.peek() {
-                case UInt8(ascii: ","): parser.index += 1
-                case UInt8(ascii: "]"):
-                    parser.index += 1
-                    return count
-                default: throw parser.failure("expected ',' or ']' in an array")
-                }
-            }
-        }
+    /// Appends a member's name and reads past the colon after it.
+    private mutating func memberName() throws(SyntaxError) {
+        guard peek() == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes") }
+        try string()
+        skipWhitespace()
+        guard peek() == UInt8(ascii: ":") else { throw failure("expected ':' after a member name") }
+        index += 1
+        skipWhitespace()
     }
 
     private mutating func literal(_ word: String) throws(SyntaxError) {

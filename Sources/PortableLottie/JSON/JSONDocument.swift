@@ -12,9 +12,10 @@
 ///
 /// An array's elements follow it; an object's members follow it as a key (a string entry) then the value's entries.
 /// `end` is the index just past an entry's subtree, so a reader skips a value in one step, and `parent` leads back
-/// to the root, which is how a value's path is found when (and only when) an error needs it. Nothing is allocated
-/// per value: a document is two arrays, and a string of up to 7 UTF-8 bytes (every key Lottie uses but a few)
-/// lives inside its entry. Memory is linear in the input: at most one entry per two bytes (`[0,0,…]`).
+/// to the root, which is how a value's path is found when (and only when) an error needs it. A document is two
+/// arrays: a string of up to 7 UTF-8 bytes (every key Lottie uses but a few) lives inside its entry, a longer one in
+/// the string table, and only those longer than 15 bytes (Swift's small strings) allocate on their own. Memory is
+/// linear in the input: at most one entry per two bytes (`[0,0,…]`).
 final class JSONDocument: Sendable {
     /// What a value is.
     enum Kind: UInt8, Sendable {

@@ -65,8 +65,9 @@ struct JSONNode {
             return number
         case .bool:
             return document.bool(index) ? 1 : 0
-        case .array where document.count(index) > 0:
-            return try JSONNode(document, index: index + 1).number()
+        case .array:
+            guard let first else { throw mismatch("a number") }
+            return try first.number()
         default:
             throw mismatch("a number")
         }
@@ -113,7 +114,10 @@ struct JSONNode {
     /// The elements of the array here, each with its path.
     func elements() throws(LottieDecodingError) -> [JSONNode] {
         guard kind == .array else { throw mismatch("an array") }
-        return document.elements(of: index).map { JSONNode(document, index: $0) }
+        var nodes: [JSONNode] = []
+        nodes.reserveCapacity(document.count(index))
+        document.forEachElement(of: index) { nodes.append(JSONNode(document, index: $0)) }
+        return nodes
     }
 
     /// The first element of the array here, or nil when this is not an array or the array is empty.
@@ -127,18 +131,14 @@ struct JSONNode {
         case .array:
             var numbers: [Double] = []
             numbers.reserveCapacity(document.count(index))
-            var element = index + 1
-            let end = Int(document.entries[index].end)
-            while element < end {
-                let entry = document.entries[element]
-                let number = Double(bitPattern: entry.bits)
+            try document.forEachElement(of: index) { (element) throws(LottieDecodingError) in
                 // A plain number in range is taken as it is; anything else is read (or refused) as a node.
-                if entry.kind == .number, abs(number) <= Self.largestNumber {
+                let number = document.number(element)
+                if document.kind(element) == .number, abs(number) <= Self.largestNumber {
                     numbers.append(number)
                 } else {
                     numbers.append(try JSONNode(document, index: element).number())
                 }
-                element = Int(entry.end)
             }
             return numbers
         case .number, .bool:

@@ -84,16 +84,22 @@ final class JSONDocument: Sendable {
         return entry.kind == .array || entry.kind == .object ? Int(entry.count) : 0
     }
 
+    /// Calls `body` with the index of each element of the array at `index`, in order.
+    @inline(__always)
+    func forEachElement<Failure: Error>(of index: Int, _ body: (Int) throws(Failure) -> Void) throws(Failure) {
+        var element = index + 1
+        let end = Int(entries[index].end)
+        while element < end {
+            try body(element)
+            element = Int(entries[element].end)
+        }
+    }
+
     /// The indices of the elements of the array at `index`, in order.
     func elements(of index: Int) -> [Int] {
         var result: [Int] = []
         result.reserveCapacity(Int(entries[index].count))
-        var element = index + 1
-        let end = Int(entries[index].end)
-        while element < end {
-            result.append(element)
-            element = Int(entries[element].end)
-        }
+        forEachElement(of: index) { result.append($0) }
         return result
     }
 

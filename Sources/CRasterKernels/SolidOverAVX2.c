@@ -87,8 +87,8 @@ __attribute__((target("avx2"))) static inline void blend_group(
     }
 }
 
-__attribute__((target("avx2"))) void prk_solid_over_avx2(
-    uint8_t *destination, const uint8_t *coverage, ptrdiff_t count, const prk_solid_paint *paint) {
+/// The paint's values spread over vector lanes.
+__attribute__((target("avx2"))) static inline solid_lanes make_lanes(const prk_solid_paint *paint) {
     const solid_lanes lanes = {
         _mm256_set1_epi32((int)paint->whole_red_blue),
         _mm256_set1_epi32((int)paint->whole_green_alpha),
@@ -100,21 +100,26 @@ __attribute__((target("avx2"))) void prk_solid_over_avx2(
         _mm256_set1_epi16((short)paint->alpha),
         _mm256_set1_epi32((int)paint->packed),
     };
-    const bool has_fraction = paint->has_fraction;
-    const bool opaque = paint->opaque;
+    return lanes;
+}
+
+/// `count` pixels composited through their coverage bytes.
+__attribute__((target("avx2"))) static inline void over_run(
+    uint8_t *destination, const uint8_t *coverage, ptrdiff_t count, const solid_lanes *lanes, bool has_fraction,
+    bool opaque) {
     ptrdiff_t index = 0;
     while (index + 32 <= count) {
         // Thirty-two pixels without coverage are skipped at once (the inside of rings and other holes).
         const __m256i weights = _mm256_loadu_si256((const __m256i *)(coverage + index));
         if (!_mm256_testz_si256(weights, weights)) {
             for (ptrdiff_t group = index; group < index + 32; group += 8) {
-                blend_group(destination, coverage, group, &lanes, has_fraction, opaque);
+                blend_group(destination, coverage, group, lanes, has_fraction, opaque);
             }
         }
         index += 32;
     }
     for (; index + 8 <= count; index += 8) {
-        blend_group(destination, coverage, index, &lanes, has_fraction, opaque);
+        blend_group(destination, coverage, index, lanes, has_fraction, opaque);
     }
     if (index < count) {
         // The last one to seven pixels, loaded and stored through a lane mask: the pixels after them are neither
@@ -129,9 +134,78 @@ __attribute__((target("avx2"))) void prk_solid_over_avx2(
                 _mm256_set1_epi32((int)rest), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
             int *pixels = (int *)(destination + index * 4);
             const __m256i result =
-                blended(_mm256_maskload_epi32(pixels, lanes_in_row), weights, &lanes, has_fraction);
+                blended(_mm256_maskload_epi32(pixels, lanes_in_row), weights, lanes, has_fraction);
             _mm256_maskstore_epi32(pixels, lanes_in_row, result);
         }
+    }
+}
+
+/// `count` pixels composited at full coverage, without coverage bytes: what `over_run` gives where every byte is
+/// 255 (the colour stored when opaque, `full_coverage` otherwise).
+__attribute__((target("avx2"))) static inline void full_run(
+    uint8_t *destination, ptrdiff_t count, const solid_lanes *lanes, bool opaque) {
+    ptrdiff_t index = 0;
+    if (opaque) {
+        for (; index + 32 <= count; index += 32) {
+            __m256i *pixels = (__m256i *)(destination + index * 4);
+            _mm256_storeu_si256(pixels, lanes->packed);
+            _mm256_storeu_si256(pixels + 1, lanes->packed);
+            _mm256_storeu_si256(pixels + 2, lanes->packed);
+            _mm256_storeu_si256(pixels + 3, lanes->packed);
+        }
+        for (; index + 8 <= count; index += 8) {
+            _mm256_storeu_si256((__m256i *)(destination + index * 4), lanes->packed);
+        }
+    } else {
+        for (; index + 8 <= count; index += 8) {
+            __m256i *pixels = (__m256i *)(destination + index * 4);
+            _mm256_storeu_si256(pixels, full_coverage(_mm256_loadu_si256(pixels), lanes));
+        }
+    }
+    if (index < count) {
+        const __m256i lanes_in_row =
+            _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(count - index)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        int *pixels = (int *)(destination + index * 4);
+        const __m256i result =
+            opaque ? lanes->packed : full_coverage(_mm256_maskload_epi32(pixels, lanes_in_row), lanes);
+        _mm256_maskstore_epi32(pixels, lanes_in_row, result);
+    }
+}
+
+__attribute__((target("avx2"))) void prk_solid_over_avx2(
+    uint8_t *destination, const uint8_t *coverage, ptrdiff_t count, const prk_solid_paint *paint) {
+    const solid_lanes lanes = make_lanes(paint);
+    over_run(destination, coverage, count, &lanes, paint->has_fraction, paint->opaque);
+}
+
+__attribute__((target("avx2"))) void prk_solid_full_avx2(
+    uint8_t *destination, ptrdiff_t count, const prk_solid_paint *paint) {
+    const solid_lanes lanes = make_lanes(paint);
+    full_run(destination, count, &lanes, paint->opaque);
+}
+
+__attribute__((target("avx2"))) void prk_solid_mask_over_avx2(
+    uint8_t *destination, ptrdiff_t destination_stride, const uint8_t *coverage, ptrdiff_t coverage_stride,
+    const int32_t *spans, ptrdiff_t rows, ptrdiff_t column_offset, ptrdiff_t width, const prk_solid_paint *paint) {
+    const solid_lanes lanes = make_lanes(paint);
+    const bool has_fraction = paint->has_fraction;
+    const bool opaque = paint->opaque;
+    for (ptrdiff_t row = 0; row < rows; row++) {
+        const int32_t *span = spans + 4 * row;
+        const ptrdiff_t start = span[0] - column_offset > 0 ? span[0] - column_offset : 0;
+        const ptrdiff_t end = span[1] - column_offset < width ? span[1] - column_offset : width;
+        if (start >= end) continue;
+        uint8_t *pixels = destination + row * destination_stride;
+        const uint8_t *weights = coverage + row * coverage_stride;
+        const ptrdiff_t solid_start = span[2] - column_offset > start ? span[2] - column_offset : start;
+        const ptrdiff_t solid_end = span[3] - column_offset < end ? span[3] - column_offset : end;
+        if (solid_end - solid_start < PRK_SHORTEST_SOLID_RUN) {
+            over_run(pixels + start * 4, weights + start, end - start, &lanes, has_fraction, opaque);
+            continue;
+        }
+        over_run(pixels + start * 4, weights + start, solid_start - start, &lanes, has_fraction, opaque);
+        full_run(pixels + solid_start * 4, solid_end - solid_start, &lanes, opaque);
+        over_run(pixels + solid_end * 4, weights + solid_end, end - solid_end, &lanes, has_fraction, opaque);
     }
 }
 

@@ -71,6 +71,28 @@ typedef struct {
 void prk_solid_over_avx2(
     uint8_t *destination, const uint8_t *coverage, ptrdiff_t count, const prk_solid_paint *paint);
 
+/// `paint` composited source-over at full coverage onto the `count` pixel words at `destination`: what
+/// `prk_solid_over_avx2` gives where every coverage byte is 255 (the colour stored when opaque, else one rounding
+/// of `(C + destination·(255 − alpha)) / 255`), without reading coverage. Needs `prk_avx2_available()`.
+void prk_solid_full_avx2(uint8_t *destination, ptrdiff_t count, const prk_solid_paint *paint);
+
+/// Solid runs shorter than this many pixels are composited with the rest of their row (`prk_solid_mask_over_avx2`):
+/// splitting a row costs two more runs, and a short run saves little reading.
+#define PRK_SHORTEST_SOLID_RUN 16
+
+/// `paint` composited source-over through a coverage mask, row by row: PortableRaster's `PixelBuffer.fill` of a
+/// `CoverageMask` with a solid colour, on `rows` rows of `width` pixels. Row `r`'s pixels start at
+/// `destination + r·destination_stride` and its coverage bytes at `coverage + r·coverage_stride` (both at the
+/// area's first column). `spans` holds four `int32_t` per row, as `CoverageMask.RowSpan` lays them out: the
+/// columns that may be covered (`start ..< end`) and a run known to be fully covered (`solid_start ..< solid_end`,
+/// empty when none), in mask columns, which are area columns plus `column_offset`. Columns outside `0 ..< width`
+/// are not touched. A solid run of `PRK_SHORTEST_SOLID_RUN` pixels or more is painted by `prk_solid_full_avx2`'s
+/// arithmetic without reading its coverage, the rest by `prk_solid_over_avx2`'s: the pixels are the same as
+/// compositing each row's span whole. Needs `prk_avx2_available()`.
+void prk_solid_mask_over_avx2(
+    uint8_t *destination, ptrdiff_t destination_stride, const uint8_t *coverage, ptrdiff_t coverage_stride,
+    const int32_t *spans, ptrdiff_t rows, ptrdiff_t column_offset, ptrdiff_t width, const prk_solid_paint *paint);
+
 /// The square roots of a radial gradient's discriminant `b² − a·c` for `count` pixels of a row, with
 /// `c = x² + y² − r0_squared` at the gradient-space point `(x, y)` relative to the start centre: PortableRaster's
 /// `GradientShader` loop four pixels a step, with the same arithmetic. Pixel `k` has the point `point` stepped

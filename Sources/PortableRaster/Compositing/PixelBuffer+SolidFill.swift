@@ -43,8 +43,15 @@ extension PixelBuffer {
         composite(mask, SolidPaint(color))
     }
 
-    /// Composites `paint` through `mask`, row span by row span.
-    private mutating func composite(_ mask: CoverageMask, _ paint: SolidPaint) {
+    /// Solid runs shorter than this many pixels are composited with the rest of their row's span: splitting a row
+    /// costs two more runs, and a short run saves little reading (`PRK_SHORTEST_SOLID_RUN` in the C kernel).
+    static let shortestSolidRun = 16
+
+    /// Composites `paint` through `mask`, row span by row span; a row's solid run (``CoverageMask/solidRun(row:)``)
+    /// is painted as full coverage without reading its bytes, which gives the same pixels. With AVX2 the whole
+    /// mask is one call into C (`prk_solid_mask_over_avx2`), with the same arithmetic; `vectorKernel` false takes
+    /// the Swift loop (tests compare the two).
+    mutating func composite(_ mask: CoverageMask, _ paint: SolidPaint, vectorKernel: Bool = VectorKernels.avx2) {
         guard paint.alpha != 0 else { return }  // premultiplied: alpha 0 means every channel is 0
         let area = mask.bounds.intersection(bounds)
         guard !area.isEmpty else { return }
@@ -53,20 +60,63 @@ extension PixelBuffer {
         storage.withUnsafeMutableBytes { pixels in
             mask.coverage.withUnsafeBufferPointer { coverage in
                 mask.spans.withUnsafeBufferPointer { spans in
-                    for y in area.y..<area.maxY {
-                        let span = spans[y - maskBounds.y]
-                        let start = Swift.max(maskBounds.x + Int(span.start), area.x)
-                        let end = Swift.min(maskBounds.x + Int(span.end), area.maxX)
+                    let firstRow = area.y - maskBounds.y
+                    let columnOffset = area.x - maskBounds.x
+                    let destination = pixels.baseAddress! + area.y * stride + area.x * 4
+                    let weights = coverage.baseAddress! + firstRow * maskBounds.width + columnOffset
+                    #if arch(x86_64)
+                        if vectorKernel {
+                            Self.compositeWithKernel(
+                                paint, destination, stride, weights, maskBounds.width, spans, firstRow: firstRow,
+                                rows: area.height, columnOffset: columnOffset, width: area.width)
+                            return
+                        }
+                    #endif
+                    for row in 0..<area.height {
+                        let span = spans[firstRow + row]
+                        let start = Swift.max(Int(span.start) - columnOffset, 0)
+                        let end = Swift.min(Int(span.end) - columnOffset, area.width)
                         guard start < end else { continue }
-                        let row = pixels.baseAddress! + y * stride + start * 4
-                        let weights =
-                            coverage.baseAddress! + (y - maskBounds.y) * maskBounds.width + (start - maskBounds.x)
-                        paint.compositeRow(row, weights, count: end - start, vectorKernel: VectorKernels.avx2)
+                        let pixelRow = destination + row * stride
+                        let weightRow = weights + row * maskBounds.width
+                        let solidStart = Swift.max(Int(span.solidStart) - columnOffset, start)
+                        let solidEnd = Swift.min(Int(span.solidEnd) - columnOffset, end)
+                        guard solidEnd - solidStart >= Self.shortestSolidRun else {
+                            paint.compositeRow(
+                                pixelRow + start * 4, weightRow + start, count: end - start, vectorKernel: false)
+                            continue
+                        }
+                        paint.compositeRow(
+                            pixelRow + start * 4, weightRow + start, count: solidStart - start, vectorKernel: false)
+                        paint.compositeFullRow(
+                            pixelRow + solidStart * 4, count: solidEnd - solidStart, vectorKernel: false)
+                        paint.compositeRow(
+                            pixelRow + solidEnd * 4, weightRow + solidEnd, count: end - solidEnd, vectorKernel: false)
                     }
                 }
             }
         }
     }
+
+    #if arch(x86_64)
+        /// The AVX2 form of ``composite(_:_:)``'s rows (`rows` rows of `width` pixels from the area's first pixel,
+        /// coverage and mask rows from the area's first row; mask columns are area columns plus `columnOffset`).
+        private static func compositeWithKernel(
+            _ paint: SolidPaint, _ destination: UnsafeMutableRawPointer, _ stride: Int,
+            _ weights: UnsafePointer<UInt8>, _ weightStride: Int, _ spans: UnsafeBufferPointer<CoverageMask.RowSpan>,
+            firstRow: Int, rows: Int, columnOffset: Int, width: Int
+        ) {
+            assert(MemoryLayout<CoverageMask.RowSpan>.stride == 16, "RowSpan is four Int32s, as the kernel reads it")
+            assert(firstRow >= 0 && firstRow + rows <= spans.count, "the area's rows are rows of the mask")
+            assert(shortestSolidRun == Int(PRK_SHORTEST_SOLID_RUN), "one threshold on both routes")
+            let spanWords = UnsafeRawPointer(spans.baseAddress! + firstRow).assumingMemoryBound(to: Int32.self)
+            withUnsafePointer(to: paint.kernel) { kernel in
+                prk_solid_mask_over_avx2(
+                    destination.assumingMemoryBound(to: UInt8.self), stride, weights, weightStride, spanWords, rows,
+                    columnOffset, width, kernel)
+            }
+        }
+    #endif
 }
 
 /// A solid premultiplied colour prepared for source-over compositing.
@@ -201,6 +251,35 @@ struct SolidPaint {
         }
         if index < count {
             blendPartial(row + index * 4, weights + index, count: count - index)
+        }
+    }
+
+    /// Composites `count` pixels starting at `row` as ``compositeRow(_:_:count:vectorKernel:)`` does where every
+    /// coverage byte is 255, without reading coverage: the colour stored when opaque, else ``full(_:)``.
+    @inline(__always)
+    func compositeFullRow(_ row: UnsafeMutableRawPointer, count: Int, vectorKernel: Bool) {
+        #if arch(x86_64)
+            if vectorKernel {
+                withUnsafePointer(to: kernel) { paint in
+                    prk_solid_full_avx2(row.assumingMemoryBound(to: UInt8.self), count, paint)
+                }
+                return
+            }
+        #endif
+        var index = 0
+        while index + 4 <= count {
+            if isOpaque {
+                (row + index * 4).storeBytes(of: SIMD4<UInt32>(repeating: packed), as: SIMD4<UInt32>.self)
+            } else {
+                blendFull(row + index * 4)
+            }
+            index += 4
+        }
+        while index < count {
+            let pixel = row + index * 4
+            let value = isOpaque ? packed : full(SIMD4(repeating: pixel.loadUnaligned(as: UInt32.self)))[0]
+            pixel.storeBytes(of: value, as: UInt32.self)
+            index += 1
         }
     }
 

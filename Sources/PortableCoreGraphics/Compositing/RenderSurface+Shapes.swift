@@ -21,7 +21,6 @@ extension RenderSurface {
             noteDrawn(covered, into: depth)
             return
         }
-        settleFrame()
         guard transform.isFinite, transform.determinant != 0, !clip.rect.isEmpty else { return }
         let rule = load(shape)
         noteFillInputs(rule, transform, clip: clip.rect)
@@ -30,6 +29,15 @@ extension RenderSurface {
                 clipMask: clip.mask,
                 rasterize: { scanLoaded(rule: rule, transform: transform, clip: clip.rect, into: &shapeMask) })
         else { return }
+        if depth == 0 && blendMode == .normal && colorAlpha >= 1 && opacity >= 1 {
+            // An opaque colour sets the pixels of the mask's solid runs whatever they hold.
+            switch source {
+            case .scratch: settleFrame(sparingSolidRunsOf: shapeMask)
+            case .cached(let slot): settleFrame(sparingSolidRunsOf: coverageCache.mask(slot))
+            }
+        } else {
+            settleFrame()
+        }
         let color = PremultipliedColor(
             red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(colorAlpha))
         noteDrawn(bounds(of: source), into: depth)

@@ -125,6 +125,21 @@ package final class RenderSurface {
         assert(width * height > 1 << 18 || buffers[0].isFilled(with: color), "a frame pixel was written unnoted")
     }
 
+    /// ``settleFrame()`` just before an opaque colour is painted through `mask` into the frame with source-over:
+    /// every pixel of the mask's solid runs (``CoverageMask/solidRun(row:)``) is about to be set to that colour
+    /// whatever it holds, so those pixels are not set to the clear colour first. A background shape drawn first
+    /// then replaces the clear over most of its area.
+    func settleFrame(sparingSolidRunsOf mask: CoverageMask) {
+        guard let color = pendingClear else { return }
+        pendingClear = nil
+        if let known = frameContents, known.color == color {
+            buffers[0].fill(color, in: known.drawn, sparingSolidRunsOf: mask)
+        } else {
+            buffers[0].fill(color, in: buffers[0].bounds, sparingSolidRunsOf: mask)
+        }
+        frameContents = (color, .zero)
+    }
+
     /// Notes that drawing may have changed the pixels of `rect` in buffer `target` (0, the frame, or a group's
     /// depth). Every write into a buffer calls this, so that starting the next frame resets every frame pixel
     /// drawn (checked in debug builds on frames up to 512 × 512 pixels).

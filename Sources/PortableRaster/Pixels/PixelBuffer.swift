@@ -114,24 +114,50 @@
         guard !area.isEmpty else { return }
         let stride = bytesPerRow
         let value = color.packed.littleEndian
-        let quad = SIMD4<UInt32>(repeating: value)
         storage.withUnsafeMutableBytes { raw in
             for row in area.y..<area.maxY {
-                let start = raw.baseAddress! + row * stride + area.x * 4
-                if value == 0 {
-                    start.initializeMemory(as: UInt8.self, repeating: 0, count: area.width * 4)
+                Self.set(raw.baseAddress! + row * stride + area.x * 4, count: area.width, to: value)
+            }
+        }
+    }
+
+    /// Sets every pixel of `rect` that lies inside the buffer to `color`, except those of `mask`'s solid runs
+    /// (``CoverageMask/solidRun(row:)``), which keep what they hold: for a drawing about to set those pixels itself.
+    @_spi(Engine) public mutating func fill(_ color: RGBA8, in rect: PixelRect, sparingSolidRunsOf mask: CoverageMask) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let stride = bytesPerRow
+        let value = color.packed.littleEndian
+        storage.withUnsafeMutableBytes { raw in
+            for row in area.y..<area.maxY {
+                let start = raw.baseAddress! + row * stride
+                let run = mask.solidRun(row: row).clamped(to: area.x..<area.maxX)
+                guard !run.isEmpty else {
+                    Self.set(start + area.x * 4, count: area.width, to: value)
                     continue
                 }
-                var column = 0
-                while column + 4 <= area.width {
-                    start.storeBytes(of: quad, toByteOffset: column * 4, as: SIMD4<UInt32>.self)
-                    column += 4
-                }
-                while column < area.width {
-                    start.storeBytes(of: value, toByteOffset: column * 4, as: UInt32.self)
-                    column += 1
-                }
+                Self.set(start + area.x * 4, count: run.lowerBound - area.x, to: value)
+                Self.set(start + run.upperBound * 4, count: area.maxX - run.upperBound, to: value)
             }
+        }
+    }
+
+    /// Sets `count` pixel words from `start` to `value` (a little-endian pixel word).
+    @inline(__always)
+    private static func set(_ start: UnsafeMutableRawPointer, count: Int, to value: UInt32) {
+        if value == 0 {
+            start.initializeMemory(as: UInt8.self, repeating: 0, count: count * 4)
+            return
+        }
+        let quad = SIMD4<UInt32>(repeating: value)
+        var column = 0
+        while column + 4 <= count {
+            start.storeBytes(of: quad, toByteOffset: column * 4, as: SIMD4<UInt32>.self)
+            column += 4
+        }
+        while column < count {
+            start.storeBytes(of: value, toByteOffset: column * 4, as: UInt32.self)
+            column += 1
         }
     }
 

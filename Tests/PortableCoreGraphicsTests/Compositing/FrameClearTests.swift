@@ -1,4 +1,5 @@
 import Foundation
+import PortableQuartzCoreTesting
 @_spi(Engine) import PortableRaster
 import Testing
 
@@ -73,5 +74,40 @@ struct FrameClearTests {
         drawFrame(fresh, x: 12, alpha: 1)
         #expect(surface.frameBytes == fresh.frameBytes)
         #expect(surface.pixel(x: 0, y: 0) == (255, 255, 255, 255))
+    }
+
+    @Test(
+        "an opaque background drawn first is not cleared underneath: 40 seeded frames equal those of a surface cleared before drawing"
+    )
+    func opaqueBackgroundSparesTheClear() throws {
+        var random = SeededRandom(seed: 2_212)
+        let surface = try #require(RenderSurface(width: 64, height: 48))
+        for frame in 0..<40 {
+            let clearAlpha = frame % 3 == 0 ? 1.0 : 0
+            let shapes = (0..<3).map { _ in
+                (
+                    CGRect(
+                        x: random.nextDouble(in: -10...40), y: random.nextDouble(in: -10...30),
+                        width: random.nextDouble(in: 0...60),
+                        height: random.nextDouble(in: 0...50)),
+                    random.nextDouble(in: 0...1), random.next() % 2 == 0, random.next() % 3 == 0 ? 0.6 : 1
+                )
+            }
+            func draw(_ target: RenderSurface, settlingFirst: Bool) {
+                target.beginFrame(red: 1, green: 1, blue: 1, alpha: clearAlpha)
+                if settlingFirst { _ = target.makeImage() }
+                for (rect, shade, isEllipse, alpha) in shapes {
+                    let path = isEllipse ? CGPath(ellipseIn: rect, transform: nil) : CGPath(rect: rect, transform: nil)
+                    // Two in three opaque; the sparing clear applies only to an opaque first shape.
+                    target.fill(
+                        .path(path, evenOdd: false), transform: .identity, red: shade, green: 0.3, blue: 1 - shade,
+                        alpha: alpha, opacity: 1)
+                }
+            }
+            draw(surface, settlingFirst: false)
+            let reference = try #require(RenderSurface(width: 64, height: 48))
+            draw(reference, settlingFirst: true)
+            #expect(surface.frameBytes == reference.frameBytes, "frame \(frame)")
+        }
     }
 }

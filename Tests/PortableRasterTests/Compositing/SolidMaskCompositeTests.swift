@@ -114,4 +114,19 @@ struct SolidMaskCompositeTests {
         }
         #expect(failures == 0)
     }
+
+    @Test("a clear sparing a rectangle's solid runs 6 ..< 38 on rows 1 … 4 leaves those 128 pixels as they were")
+    func clearSparesSolidRuns() throws {
+        var path = RasterPath()
+        path.addRect(x: 2.5, y: 1, width: 37.75, height: 4)
+        let mask = CoverageMaskSolidRunTests.rasterize((path, .nonZero))
+        let grey = RGBA8(r: 7, g: 7, b: 7, a: 7)
+        var pixels = try PixelBuffer(width: 44, height: 6)
+        pixels.fill(grey, in: pixels.bounds)
+        pixels.fill(.transparent, in: PixelRect(x: 1, y: 0, width: 42, height: 6), sparingSolidRunsOf: mask)
+        let kept = (0..<6).flatMap { y in (0..<44).filter { pixels[x: $0, y: y] == grey }.map { ($0, y) } }
+        // The 128 pixels of the runs, and columns 0 and 43 of every row, outside the rectangle cleared.
+        #expect(kept.count == 128 + 12)
+        #expect(kept.allSatisfy { x, y in x == 0 || x == 43 || (6..<38).contains(x) && (1..<5).contains(y) })
+    }
 }

@@ -142,10 +142,11 @@
         }
     }
 
-    /// Sets `count` pixel words from `start` to `value` (a little-endian pixel word).
+    /// Sets `count` pixel words from `start` to `value` (a little-endian pixel word). Long runs of zero go to
+    /// `memset`; short ones (a clear's few pixels beside a spared run) are stored here, without the call.
     @inline(__always)
     private static func set(_ start: UnsafeMutableRawPointer, count: Int, to value: UInt32) {
-        if value == 0 {
+        if value == 0 && count >= 16 {
             start.initializeMemory(as: UInt8.self, repeating: 0, count: count * 4)
             return
         }

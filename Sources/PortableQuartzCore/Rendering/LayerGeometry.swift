@@ -106,15 +106,37 @@ struct LayerGeometry: Hashable, Sendable {
     // MARK: Matrices
 
     /// Steps 0–3 (no `sublayerTransform`): the layer's own placement, which `frame` describes.
+    ///
+    /// This is `toAnchor · transform · translation(position, zPosition)`, with `toAnchor` the translation by minus
+    /// the anchor (and, when the geometry is flipped, the flip of y about the bounds' middle). The products are
+    /// written out for those shapes: the same sums in the same order as `CATransform3DConcat` gives, less its terms
+    /// that multiply by 0 (so a zero's sign, and a NaN from an infinite entry times 0, may differ; nothing else).
+    /// It runs for every drawn layer on every frame.
     var placementMatrix: CATransform3D {
         let anchor = anchorInBounds
-        var toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
-        if isGeometryFlipped {
-            toAnchor.m22 = -1
-            toAnchor.m42 = bounds.minY + bounds.maxY - anchor.y
-        }
-        return CATransform3DConcat(
-            CATransform3DConcat(toAnchor, transform), CATransform3DMakeTranslation(position.x, position.y, zPosition))
+        let t = transform
+        let flip: CGFloat = isGeometryFlipped ? -1 : 1
+        let ax = -anchor.x
+        let ay = isGeometryFlipped ? bounds.minY + bounds.maxY - anchor.y : -anchor.y
+        let az = -anchorPointZ
+        // `toAnchor · transform`: rows 1 and 3 of the transform, row 2 times the flip, and row 4 moved by the anchor.
+        let m41 = ax * t.m11 + ay * t.m21 + az * t.m31 + t.m41
+        let m42 = ax * t.m12 + ay * t.m22 + az * t.m32 + t.m42
+        let m43 = ax * t.m13 + ay * t.m23 + az * t.m33 + t.m43
+        let m44 = ax * t.m14 + ay * t.m24 + az * t.m34 + t.m44
+        // Then `· translation(p)`: each row's first three entries gain its fourth times p.
+        let px = position.x
+        let py = position.y
+        let pz = zPosition
+        let m21 = flip * t.m21
+        let m22 = flip * t.m22
+        let m23 = flip * t.m23
+        let m24 = flip * t.m24
+        return CATransform3D(
+            m11: t.m11 + t.m14 * px, m12: t.m12 + t.m14 * py, m13: t.m13 + t.m14 * pz, m14: t.m14,
+            m21: m21 + m24 * px, m22: m22 + m24 * py, m23: m23 + m24 * pz, m24: m24,
+            m31: t.m31 + t.m34 * px, m32: t.m32 + t.m34 * py, m33: t.m33 + t.m34 * pz, m34: t.m34,
+            m41: m41 + m44 * px, m42: m42 + m44 * py, m43: m43 + m44 * pz, m44: m44)
     }
 
     /// Steps 0–3 as `CALayer.render(in:)` draws them: a layer whose `transform` is not affine (see

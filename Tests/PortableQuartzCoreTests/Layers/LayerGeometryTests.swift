@@ -439,4 +439,48 @@ struct LayerGeometryTests {
             anchorPoint: CGPoint(x: 0.5, y: 0.5), anchorPointZ: 0)
         #expect(LayerGeometry.PlaneMap(flattening: scale).apply(to: CGPoint(x: 60, y: 50)) == CGPoint(x: 70, y: 50))
     }
+
+    @Test(
+        "placementMatrix is toAnchor · transform · translation(position): 2 000 seeded layers, flipped or not, 3D, equal to the two concatenations"
+    )
+    func placementMatrixEqualsTheConcatenations() {
+        var state: UInt64 = 0x5EED_2026
+        func unit() -> CGFloat {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return CGFloat(state >> 11) / CGFloat(1 << 53)
+        }
+        func value() -> CGFloat { (unit() - 0.5) * 400 }
+        var mismatches = 0
+        for index in 0..<2_000 {
+            var transform = CATransform3DIdentity
+            if index % 4 != 0 {
+                transform = CATransform3DRotate(
+                    CATransform3DMakeScale(unit() * 3, unit() * 3, 1), unit() * 6, unit() - 0.5, unit() - 0.5, 1)
+                transform = CATransform3DTranslate(transform, value(), value(), value() / 10)
+                if index % 3 == 0 { transform.m34 = -1 / (200 + unit() * 800) }
+            }
+            let geometry = LayerGeometry(
+                bounds: CGRect(x: value(), y: value(), width: value(), height: value()),
+                position: CGPoint(x: value(), y: value()), zPosition: index % 5 == 0 ? value() : 0,
+                anchorPoint: CGPoint(x: unit(), y: unit()), anchorPointZ: index % 7 == 0 ? value() : 0,
+                transform: transform, isGeometryFlipped: index % 2 == 1)
+            let anchor = geometry.anchorInBounds
+            var toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -geometry.anchorPointZ)
+            if geometry.isGeometryFlipped {
+                toAnchor.m22 = -1
+                toAnchor.m42 = geometry.bounds.minY + geometry.bounds.maxY - anchor.y
+            }
+            let expected = CATransform3DConcat(
+                CATransform3DConcat(toAnchor, transform),
+                CATransform3DMakeTranslation(geometry.position.x, geometry.position.y, geometry.zPosition))
+            if geometry.placementMatrix != expected { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+        // A worked case: a 100 × 50 layer anchored at its centre, at (200, 80), turned a quarter: its origin goes to
+        // (200 + 25, 80 − 50), so row 4 is (225, 30, 0, 1).
+        let turned = LayerGeometry(
+            bounds: CGRect(x: 0, y: 0, width: 100, height: 50), position: CGPoint(x: 200, y: 80),
+            transform: CATransform3DMakeRotation(.pi / 2, 0, 0, 1))
+        #expect(abs(turned.placementMatrix.m41 - 225) < 1e-12 && abs(turned.placementMatrix.m42 - 30) < 1e-12)
+    }
 }

@@ -178,12 +178,6 @@ __attribute__((target("avx2"))) void prk_solid_over_avx2(
     over_run(destination, coverage, count, &lanes, paint->has_fraction, paint->opaque);
 }
 
-__attribute__((target("avx2"))) void prk_solid_full_avx2(
-    uint8_t *destination, ptrdiff_t count, const prk_solid_paint *paint) {
-    const solid_lanes lanes = make_lanes(paint);
-    full_run(destination, count, &lanes, paint->opaque);
-}
-
 __attribute__((target("avx2"))) void prk_solid_mask_over_avx2(
     uint8_t *destination, ptrdiff_t destination_stride, const uint8_t *coverage, ptrdiff_t coverage_stride,
     const int32_t *spans, ptrdiff_t rows, ptrdiff_t column_offset, ptrdiff_t width, const prk_solid_paint *paint) {

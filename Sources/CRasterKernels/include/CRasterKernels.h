@@ -71,11 +71,6 @@ typedef struct {
 void prk_solid_over_avx2(
     uint8_t *destination, const uint8_t *coverage, ptrdiff_t count, const prk_solid_paint *paint);
 
-/// `paint` composited source-over at full coverage onto the `count` pixel words at `destination`: what
-/// `prk_solid_over_avx2` gives where every coverage byte is 255 (the colour stored when opaque, else one rounding
-/// of `(C + destination·(255 − alpha)) / 255`), without reading coverage. Needs `prk_avx2_available()`.
-void prk_solid_full_avx2(uint8_t *destination, ptrdiff_t count, const prk_solid_paint *paint);
-
 /// Solid runs shorter than this many pixels are composited with the rest of their row (`prk_solid_mask_over_avx2`):
 /// splitting a row costs two more runs, and a short run saves little reading.
 #define PRK_SHORTEST_SOLID_RUN 16
@@ -86,9 +81,10 @@ void prk_solid_full_avx2(uint8_t *destination, ptrdiff_t count, const prk_solid_
 /// area's first column). `spans` holds four `int32_t` per row, as `CoverageMask.RowSpan` lays them out: the
 /// columns that may be covered (`start ..< end`) and a run known to be fully covered (`solid_start ..< solid_end`,
 /// empty when none), in mask columns, which are area columns plus `column_offset`. Columns outside `0 ..< width`
-/// are not touched. A solid run of `PRK_SHORTEST_SOLID_RUN` pixels or more is painted by `prk_solid_full_avx2`'s
-/// arithmetic without reading its coverage, the rest by `prk_solid_over_avx2`'s: the pixels are the same as
-/// compositing each row's span whole. Needs `prk_avx2_available()`.
+/// are not touched. A solid run of `PRK_SHORTEST_SOLID_RUN` pixels or more is painted as full coverage without
+/// reading its bytes (the colour stored when opaque, else one rounding of `(C + destination·(255 − alpha)) / 255`),
+/// the rest with `prk_solid_over_avx2`'s arithmetic: the pixels are the same as compositing each row's span whole.
+/// Needs `prk_avx2_available()`.
 void prk_solid_mask_over_avx2(
     uint8_t *destination, ptrdiff_t destination_stride, const uint8_t *coverage, ptrdiff_t coverage_stride,
     const int32_t *spans, ptrdiff_t rows, ptrdiff_t column_offset, ptrdiff_t width, const prk_solid_paint *paint);

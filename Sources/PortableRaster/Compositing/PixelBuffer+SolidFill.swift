@@ -36,9 +36,10 @@ extension PixelBuffer {
     /// with exact rounding (see `ByteMath.swift`); the result never exceeds 255. Pixels of the mask that lie
     /// outside the buffer are ignored.
     ///
-    /// Speed: runs of 16 pixels with no coverage are skipped, fully covered runs of an opaque colour are plain
-    /// stores, and everything else is blended four pixels at a time, with the red/blue and green/alpha channel
-    /// pairs of each pixel in 16-bit vector lanes.
+    /// Speed: the rows' solid runs (``CoverageMask/solidRun(row:)``) are painted without reading their coverage,
+    /// runs of 16 pixels with no coverage are skipped, fully covered runs of an opaque colour are plain stores, and
+    /// everything else is blended four pixels at a time, with the red/blue and green/alpha channel pairs of each
+    /// pixel in 16-bit vector lanes.
     @_spi(Engine) public mutating func fill(_ mask: CoverageMask, color: RGBA8) {
         composite(mask, SolidPaint(color))
     }
@@ -88,8 +89,7 @@ extension PixelBuffer {
                         }
                         paint.compositeRow(
                             pixelRow + start * 4, weightRow + start, count: solidStart - start, vectorKernel: false)
-                        paint.compositeFullRow(
-                            pixelRow + solidStart * 4, count: solidEnd - solidStart, vectorKernel: false)
+                        paint.compositeFullRow(pixelRow + solidStart * 4, count: solidEnd - solidStart)
                         paint.compositeRow(
                             pixelRow + solidEnd * 4, weightRow + solidEnd, count: end - solidEnd, vectorKernel: false)
                     }
@@ -255,17 +255,10 @@ struct SolidPaint {
     }
 
     /// Composites `count` pixels starting at `row` as ``compositeRow(_:_:count:vectorKernel:)`` does where every
-    /// coverage byte is 255, without reading coverage: the colour stored when opaque, else ``full(_:)``.
+    /// coverage byte is 255, without reading coverage: the colour stored when opaque, else ``full(_:)`` (the Swift
+    /// form of the C kernel's `full_run`).
     @inline(__always)
-    func compositeFullRow(_ row: UnsafeMutableRawPointer, count: Int, vectorKernel: Bool) {
-        #if arch(x86_64)
-            if vectorKernel {
-                withUnsafePointer(to: kernel) { paint in
-                    prk_solid_full_avx2(row.assumingMemoryBound(to: UInt8.self), count, paint)
-                }
-                return
-            }
-        #endif
+    func compositeFullRow(_ row: UnsafeMutableRawPointer, count: Int) {
         var index = 0
         while index + 4 <= count {
             if isOpaque {

@@ -110,20 +110,17 @@
 
     /// Sets every pixel of `rect` that lies inside the buffer to `color` (replacing, not blending).
     @_spi(Engine) public mutating func fill(_ color: RGBA8, in rect: PixelRect) {
-        let area = rect.intersection(bounds)
-        guard !area.isEmpty else { return }
-        let stride = bytesPerRow
-        let value = color.packed.littleEndian
-        storage.withUnsafeMutableBytes { raw in
-            for row in area.y..<area.maxY {
-                Self.set(raw.baseAddress! + row * stride + area.x * 4, count: area.width, to: value)
-            }
-        }
+        fill(color, in: rect, sparing: nil)
     }
 
     /// Sets every pixel of `rect` that lies inside the buffer to `color`, except those of `mask`'s solid runs
     /// (``CoverageMask/solidRun(row:)``), which keep what they hold: for a drawing about to set those pixels itself.
     @_spi(Engine) public mutating func fill(_ color: RGBA8, in rect: PixelRect, sparingSolidRunsOf mask: CoverageMask) {
+        fill(color, in: rect, sparing: mask)
+    }
+
+    /// The two fills above: every pixel of `rect` inside the buffer but those of `mask`'s solid runs, if any.
+    private mutating func fill(_ color: RGBA8, in rect: PixelRect, sparing mask: CoverageMask?) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let stride = bytesPerRow
@@ -131,7 +128,7 @@
         storage.withUnsafeMutableBytes { raw in
             for row in area.y..<area.maxY {
                 let start = raw.baseAddress! + row * stride
-                let run = mask.solidRun(row: row).clamped(to: area.x..<area.maxX)
+                let run = mask?.solidRun(row: row).clamped(to: area.x..<area.maxX) ?? area.x..<area.x
                 guard !run.isEmpty else {
                     Self.set(start + area.x * 4, count: area.width, to: value)
                     continue

@@ -25,7 +25,16 @@ struct SolidMaskCompositeTests {
         return copy
     }
 
-    /// The four ways agree; returns the first.
+    /// A buffer of seeded bytes, padding included.
+    static func seededPixels(width: Int, height: Int, _ random: inout SplitMix64) throws -> PixelBuffer {
+        var pixels = try PixelBuffer(width: width, height: height)
+        pixels.storage.withUnsafeMutableBytes { bytes in
+            for offset in bytes.indices { bytes[offset] = UInt8(truncatingIfNeeded: random.next()) }
+        }
+        return pixels
+    }
+
+    /// The pixels the four ways give when they agree (the Swift loop with no runs, as the reference), else nil.
     static func allWaysAgree(_ pixels: PixelBuffer, _ mask: CoverageMask, _ paint: SolidPaint) -> PixelBuffer? {
         let plain = withoutRuns(mask)
         let reference = composite(pixels, plain, paint, kernel: false)
@@ -65,10 +74,7 @@ struct SolidMaskCompositeTests {
             let mask = CoverageMaskSolidRunTests.mask(&random)
             rowsWithRuns += (mask.bounds.y..<mask.bounds.maxY).count { !mask.solidRun(row: $0).isEmpty }
             // Smaller than the masks' 96 × 80 area, so some masks are cut at the right and bottom.
-            var pixels = try PixelBuffer(width: 70, height: 64)
-            pixels.storage.withUnsafeMutableBytes { bytes in
-                for offset in bytes.indices { bytes[offset] = UInt8(truncatingIfNeeded: random.next()) }
-            }
+            let pixels = try Self.seededPixels(width: 70, height: 64, &random)
             if Self.allWaysAgree(pixels, mask, SolidPaintTailTests.seededPaint(index, &random)) == nil {
                 failures += 1
             }
@@ -104,10 +110,7 @@ struct SolidMaskCompositeTests {
                         solidEnd: Int32(solidEnd))
                 }
             }
-            var pixels = try PixelBuffer(width: 48, height: 20)
-            pixels.storage.withUnsafeMutableBytes { bytes in
-                for offset in bytes.indices { bytes[offset] = UInt8(truncatingIfNeeded: random.next()) }
-            }
+            let pixels = try Self.seededPixels(width: 48, height: 20, &random)
             if Self.allWaysAgree(pixels, mask, SolidPaintTailTests.seededPaint(index, &random)) == nil {
                 failures += 1
             }

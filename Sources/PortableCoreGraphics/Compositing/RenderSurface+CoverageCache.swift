@@ -9,11 +9,11 @@ extension RenderSurface {
         case cached(Int)
     }
 
-    /// The pixels the coverage in `source` can touch: its mask's bounds.
-    func bounds(of source: CoverageSource) -> PixelRect {
+    /// The mask `source` names (shares its storage; nothing is copied).
+    func mask(of source: CoverageSource) -> CoverageMask {
         switch source {
-        case .scratch: shapeMask.bounds
-        case .cached(let slot): coverageCache.mask(slot).bounds
+        case .scratch: shapeMask
+        case .cached(let slot): coverageCache.mask(slot)
         }
     }
 

@@ -29,28 +29,20 @@ extension RenderSurface {
                 clipMask: clip.mask,
                 rasterize: { scanLoaded(rule: rule, transform: transform, clip: clip.rect, into: &shapeMask) })
         else { return }
+        let sourceMask = mask(of: source)
         if depth == 0 && blendMode == .normal && colorAlpha >= 1 && opacity >= 1 {
             // An opaque colour sets the pixels of the mask's solid runs whatever they hold.
-            switch source {
-            case .scratch: settleFrame(sparingSolidRunsOf: shapeMask)
-            case .cached(let slot): settleFrame(sparingSolidRunsOf: coverageCache.mask(slot))
-            }
+            settleFrame(sparingSolidRunsOf: sourceMask)
         } else {
             settleFrame()
         }
         let color = PremultipliedColor(
             red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(colorAlpha))
-        noteDrawn(bounds(of: source), into: depth)
-        switch (source, blendMode) {
-        case (.scratch, .normal):
-            buffers[depth].fill(shapeMask, color: color, alpha: opacity)
-        case (.scratch, _):
-            buffers[depth].fill(shapeMask, color: color, alpha: opacity, blendMode: blendMode.rasterMode)
-        case (.cached(let slot), .normal):
-            buffers[depth].fill(coverageCache.mask(slot), color: color, alpha: opacity)
-        case (.cached(let slot), _):
-            buffers[depth].fill(
-                coverageCache.mask(slot), color: color, alpha: opacity, blendMode: blendMode.rasterMode)
+        noteDrawn(sourceMask.bounds, into: depth)
+        if blendMode == .normal {
+            buffers[depth].fill(sourceMask, color: color, alpha: opacity)
+        } else {
+            buffers[depth].fill(sourceMask, color: color, alpha: opacity, blendMode: blendMode.rasterMode)
         }
     }
 

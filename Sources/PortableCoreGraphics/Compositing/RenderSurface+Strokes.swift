@@ -59,11 +59,9 @@ extension RenderSurface {
         else { return }
         let color = PremultipliedColor(
             red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(colorAlpha))
-        noteDrawn(bounds(of: source), into: depth)
-        switch source {
-        case .scratch: buffers[depth].fill(shapeMask, color: color, alpha: opacity)
-        case .cached(let slot): buffers[depth].fill(coverageCache.mask(slot), color: color, alpha: opacity)
-        }
+        let sourceMask = mask(of: source)
+        noteDrawn(sourceMask.bounds, into: depth)
+        buffers[depth].fill(sourceMask, color: color, alpha: opacity)
     }
 
     /// How finely the compositor flattens a stroke, in device pixels: 1/8, four times the tolerance of fills

@@ -234,12 +234,7 @@ struct SolidPaint {
             }
             let pixels = row + index * 4
             if low & high == .max {
-                if isOpaque {
-                    let value = SIMD4<UInt32>(repeating: packed)
-                    for quad in 0..<4 { (pixels + quad * 16).storeBytes(of: value, as: SIMD4<UInt32>.self) }
-                } else {
-                    for quad in 0..<4 { blendFull(pixels + quad * 16) }
-                }
+                compositeFullRow(pixels, count: 16)
             } else {
                 for quad in 0..<4 { blend(pixels + quad * 16, weights + index + quad * 4) }
             }
@@ -322,11 +317,7 @@ struct SolidPaint {
         let quad = UnsafeRawPointer(weights).loadUnaligned(as: UInt32.self)
         if quad == 0 { return }
         if quad == .max {
-            if isOpaque {
-                pixels.storeBytes(of: SIMD4<UInt32>(repeating: packed), as: SIMD4<UInt32>.self)
-            } else {
-                blendFull(pixels)
-            }
+            compositeFullRow(pixels, count: 4)
             return
         }
         // Each pixel's coverage in both 16-bit halves of its 32-bit slot.

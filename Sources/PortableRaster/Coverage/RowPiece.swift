@@ -49,6 +49,11 @@ struct RowPiece: Sendable {
     /// Two pieces of one direction pass when they share no height; of opposite directions, when one has no height,
     /// or when one lies wholly left of the other (x ranges may touch) and every height of the right one is a height
     /// of the left one — each line then meets the left piece first, so the winding is 0 or that piece's direction.
+    ///
+    /// Two pieces of opposite directions that both cross the whole row are settled here either way: every line meets
+    /// both, so its winding is 0, then the same ±1 between them, then 0, unless they cross (``side(of:from:)`` is
+    /// nil), when a pixel can hold +1 beside −1. That is the full check's answer for such a pair, and the row of a
+    /// thin shape (a sliver, a hairline) is one whose x ranges overlap.
     @inline(__always)
     static func isSimplePair(_ a: RowPiece, _ b: RowPiece) -> Bool {
         // Downward exactly as the full check takes it: the sign bit of the direction clear.
@@ -56,7 +61,7 @@ struct RowPiece: Sendable {
         let bDownward = b.sign.bitPattern >> 31 == 0
         if a.spansRow && b.spansRow {
             // The usual row: both pieces cross it from top to bottom (every height bit set).
-            return aDownward != bDownward && (a.right <= b.left || b.right <= a.left)
+            return aDownward != bDownward && (a.right <= b.left || b.right <= a.left || side(of: b, from: a) != nil)
         }
         let aBits = a.heights
         let bBits = b.heights

@@ -37,12 +37,42 @@ struct RowPairCheckTests {
     func suspiciousPairsAreNotAccepted() {
         // The same edge twice in one direction: winding 0 next to 2.
         #expect(!RowPiece.isSimplePair(Self.piece(10, 11, 0, 1, 1), Self.piece(10, 11, 0, 1, 1)))
-        // Opposite directions whose x ranges overlap (a crossing or near-touching pair).
+        // Opposite directions that cross (at x 11, half-way down).
         #expect(!RowPiece.isSimplePair(Self.piece(10, 12, 0, 1, 1), Self.piece(12, 10, 0, 1, -1)))
         // The right piece spans heights the left one does not (a line meeting only the right piece).
         #expect(!RowPiece.isSimplePair(Self.piece(10, 10, 0.5, 1, 1), Self.piece(20, 20, 0, 1, -1)))
         // Same direction at disjoint heights passes (0.0 … 0.5 and 0.5 … 1.0).
         #expect(RowPiece.isSimplePair(Self.piece(10, 10.5, 0, 0.5, 1), Self.piece(10.5, 11, 0.5, 1, 1)))
+    }
+
+    @Test("a sliver's row (down from x 10 to 11, up from 10.5 to 11.6) passes; the same pieces crossing do not")
+    func sliverRowPasses() {
+        // The x ranges overlap, but the up piece stays right of the down one: winding 0, then +1, then 0.
+        #expect(RowPiece.isSimplePair(Self.piece(10, 11, 0, 1, 1), Self.piece(10.5, 11.6, 0, 1, -1)))
+        #expect(RowPiece.isSimplePair(Self.piece(10.5, 11.6, 0, 1, -1), Self.piece(10, 11, 0, 1, 1)))
+        #expect(Self.fullCheck(Self.piece(10, 11, 0, 1, 1), Self.piece(10.5, 11.6, 0, 1, -1), evenOdd: false))
+        // Swapping the up piece's ends makes it cross the down one (x 10.5 at the top, 11.6 at the bottom).
+        #expect(!RowPiece.isSimplePair(Self.piece(11, 10, 0, 1, 1), Self.piece(10.5, 11.6, 0, 1, -1)))
+        #expect(!Self.fullCheck(Self.piece(11, 10, 0, 1, 1), Self.piece(10.5, 11.6, 0, 1, -1), evenOdd: false))
+    }
+
+    @Test("two opposite pieces crossing the whole row get the full check's answer (20 000 seeded pairs, both rules)")
+    func spanningOppositePairsAreSettled() {
+        var random = SplitMix64(seed: 17)
+        func coordinate() -> Float { Float(random.next() % 25) * 0.25 }
+        var simple = 0
+        var notSimple = 0
+        var mismatches = 0
+        for index in 0..<20_000 {
+            let a = Self.piece(coordinate(), coordinate(), 0, 1, 1)
+            let b = Self.piece(coordinate(), coordinate(), 0, 1, -1)
+            let full = Self.fullCheck(a, b, evenOdd: index % 2 == 1)
+            if RowPiece.isSimplePair(a, b) != full || RowPiece.isSimplePair(b, a) != full { mismatches += 1 }
+            if full { simple += 1 } else { notSimple += 1 }
+        }
+        #expect(mismatches == 0)
+        #expect(simple > 2_000)
+        #expect(notSimple > 2_000)
     }
 
     @Test("whenever the pair test accepts, the full check accepts too (200 000 seeded pairs, both rules)")

@@ -90,12 +90,17 @@ extension RenderSurface {
     /// The coverage of the shape whose outline is in ``shapePath`` and whose other inputs are in the cache's
     /// inputs, cut by `clipMask` when there is one: a mask of recent frames when the shape was drawn the same way
     /// (see ``CoverageCache``), else what `rasterize` puts into ``shapeMask``. Nil when nothing is covered.
+    ///
+    /// A shape that lies wholly inside the clip's fully covered part (``CoverageMask/covers(_:)``: a shape inside a
+    /// precomposition's or a layer's bounds, away from their edges) is not cut: cutting it would leave every byte
+    /// and run as it is. A cached mask is then used where it is, not copied.
     func coverage(clipMask: CoverageMask?, rasterize: () -> Void) -> CoverageSource? {
         switch coverageCache.lookUp(shapePath) {
         case .mask(let slot):
-            guard let clipMask else { return coverageCache.mask(slot).isEmpty ? nil : .cached(slot) }
-            shapeMask.assign(coverageCache.mask(slot))
-            guard !shapeMask.isEmpty else { return nil }
+            let cached = coverageCache.mask(slot)
+            guard !cached.isEmpty else { return nil }
+            guard let clipMask, !clipMask.covers(cached) else { return .cached(slot) }
+            shapeMask.assign(cached)
             shapeMask.intersect(with: clipMask)
             return .scratch
         case .seen(let slot):
@@ -105,7 +110,7 @@ extension RenderSurface {
             rasterize()
         }
         guard !shapeMask.isEmpty else { return nil }
-        if let clipMask { shapeMask.intersect(with: clipMask) }
+        if let clipMask, !clipMask.covers(shapeMask) { shapeMask.intersect(with: clipMask) }
         return .scratch
     }
 }

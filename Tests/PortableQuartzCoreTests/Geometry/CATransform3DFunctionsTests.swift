@@ -196,6 +196,29 @@ struct CATransform3DFunctionsTests {
         #expect(!CATransform3DIsIdentity(CATransform3D()))
     }
 
+    @Test("IsIdentity agrees with == for one element changed to each of 0, −0, 1, 1 ± 1 ulp, 2, ±∞ and NaN (16 × 9)")
+    func isIdentityAgreesWithEquality() {
+        let values: [CGFloat] = [0, -0.0, 1, CGFloat(1).nextUp, CGFloat(1).nextDown, 2, .infinity, -.infinity, .nan]
+        let elements: [WritableKeyPath<CATransform3D, CGFloat>] = [
+            \.m11, \.m12, \.m13, \.m14, \.m21, \.m22, \.m23, \.m24, \.m31, \.m32, \.m33, \.m34, \.m41, \.m42,
+            \.m43, \.m44,
+        ]
+        var identities = 0
+        var mismatches = 0
+        for element in elements {
+            for value in values {
+                var t = CATransform3DIdentity
+                t[keyPath: element] = value
+                let expected = t == CATransform3DIdentity
+                if CATransform3DIsIdentity(t) != expected { mismatches += 1 }
+                if expected { identities += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+        // Per element, the identity's own value and, off the diagonal, −0 too: 4 + 12 × 2.
+        #expect(identities == 28)
+    }
+
     @Test("EqualToTransform compares all sixteen elements exactly (m44 1 vs 1.0000001 differs)")
     func equalToTransform() {
         #expect(

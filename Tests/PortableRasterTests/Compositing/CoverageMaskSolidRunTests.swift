@@ -195,4 +195,42 @@ struct CoverageMaskSolidRunTests {
         #expect(covering > 80)
         #expect(mismatches == 0)
     }
+
+    @Test("a mask inside a clip's solid runs keeps every byte, span and solid run when intersected with it (300 pairs)")
+    func coveredMasksAreUnchangedByTheirClip() {
+        // The renderer skips the intersection when the clip covers the shape (RenderSurface's coverage lookup); that is
+        // only right if the intersection would have changed nothing the compositor reads.
+        var random = SplitMix64(seed: 4_243)
+        var covered = 0
+        var mismatches = 0
+        for index in 0..<300 {
+            var clip = Self.mask(&random)
+            if index % 3 == 0 {
+                // A clip whose edges fall inside pixels (not solid as a whole) around the area's middle.
+                var path = RasterPath()
+                path.addRect(x: 4.5, y: 3.25, width: 80.5, height: 70.75)
+                clip = Self.rasterize((path, .nonZero))
+            }
+            var shape = Self.mask(&random)
+            if index % 3 == 0 {
+                // A seeded ellipse well inside that clip: the case of a shape inside a precomposition.
+                var path = RasterPath()
+                path.addEllipse(
+                    center: RasterPoint(x: 20 + Double(random.next() % 50), y: 20 + Double(random.next() % 40)),
+                    radiusX: 2 + Double(random.next() % 100) / 10, radiusY: 2 + Double(random.next() % 100) / 10)
+                shape = Self.rasterize((path, .nonZero))
+            }
+            guard clip.covers(shape) else { continue }
+            covered += 1
+            var clipped = shape
+            clipped.intersect(with: clip)
+            let rows = shape.bounds.y..<shape.bounds.maxY
+            let sameRows = rows.allSatisfy { y in
+                clipped.span(row: y) == shape.span(row: y) && clipped.solidRun(row: y) == shape.solidRun(row: y)
+            }
+            if Self.pixels(clipped) != Self.pixels(shape) || !sameRows { mismatches += 1 }
+        }
+        #expect(covered > 60)
+        #expect(mismatches == 0)
+    }
 }

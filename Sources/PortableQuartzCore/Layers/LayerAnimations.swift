@@ -8,7 +8,12 @@ final class LayerAnimations {
 
     /// The attached animations. Any change marks the program out of date and gives the layer a new presentation
     /// stamp (its on-screen animations may have changed), and is a change of the layer world (`PresentationEpoch`).
-    var entries: [AttachedAnimation] = [] {
+    ///
+    /// `entries` and `program` are read for every animated layer on every frame, so they skip Swift's run-time
+    /// exclusivity check (`@exclusivity(unchecked)`). Every access happens with the layer lock held, and none spans a
+    /// change: they are written only when animations are added, removed or finish and by `updateProgram()`, never
+    /// while a frame's evaluation reads them.
+    @exclusivity(unchecked) var entries: [AttachedAnimation] = [] {
         didSet {
             isProgramCurrent = false
             layer.presentationStamp = PresentationStamp.next()
@@ -18,7 +23,7 @@ final class LayerAnimations {
 
     /// The on-screen entries flattened for evaluation; current only while `isProgramCurrent` (see
     /// `updateProgram()`).
-    private(set) var program = PresentationProgram()
+    @exclusivity(unchecked) private(set) var program = PresentationProgram()
     /// Names the current `program`: a new stamp each time it is rebuilt, so a copy of the steps can be recognised.
     private(set) var programStamp = PresentationStamp.next()
     /// Whether `program` reflects `entries`.

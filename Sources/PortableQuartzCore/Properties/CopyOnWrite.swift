@@ -8,8 +8,13 @@ struct CopyOnWrite<Value: Equatable & Sendable>: Equatable, Sendable {
     /// The box. `@unchecked Sendable` is sound because the box's `value` is written only through `CopyOnWrite`'s
     /// setter, and only after `isKnownUniquelyReferenced` proved that no other `CopyOnWrite` (on this or any other
     /// thread) can see the box; a shared box is never mutated, only replaced.
+    ///
+    /// `value` skips Swift's run-time exclusivity check (`@exclusivity(unchecked)`), which the renderer otherwise
+    /// pays on every read of a group, several times per layer per frame. No two accesses to it can overlap: it is
+    /// modified only inside `CopyOnWrite.value`'s `_modify`, on a box no other value holds, while the compiler's
+    /// static check keeps the `CopyOnWrite` itself (and the `LayerState` holding it) from being read meanwhile.
     final class Box: @unchecked Sendable {
-        var value: Value
+        @exclusivity(unchecked) var value: Value
 
         init(_ value: Value) {
             self.value = value

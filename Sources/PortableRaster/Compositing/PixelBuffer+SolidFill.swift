@@ -68,7 +68,8 @@ extension PixelBuffer {
                     #if arch(x86_64)
                         if vectorKernel {
                             Self.compositeWithKernel(
-                                paint, destination, stride, weights, maskBounds.width, spans, firstRow: firstRow,
+                                paint, destination, stride, weights, maskBounds.width,
+                                readableEnd: coverage.baseAddress! + coverage.count, spans, firstRow: firstRow,
                                 rows: area.height, columnOffset: columnOffset, width: area.width)
                             return
                         }
@@ -101,10 +102,11 @@ extension PixelBuffer {
     #if arch(x86_64)
         /// The AVX2 form of ``composite(_:_:)``'s rows (`rows` rows of `width` pixels from the area's first pixel,
         /// coverage and mask rows from the area's first row; mask columns are area columns plus `columnOffset`).
+        /// `readableEnd` is the end of the mask's coverage bytes: the kernel may read up to there past a span.
         private static func compositeWithKernel(
             _ paint: SolidPaint, _ destination: UnsafeMutableRawPointer, _ stride: Int,
-            _ weights: UnsafePointer<UInt8>, _ weightStride: Int, _ spans: UnsafeBufferPointer<CoverageMask.RowSpan>,
-            firstRow: Int, rows: Int, columnOffset: Int, width: Int
+            _ weights: UnsafePointer<UInt8>, _ weightStride: Int, readableEnd: UnsafePointer<UInt8>,
+            _ spans: UnsafeBufferPointer<CoverageMask.RowSpan>, firstRow: Int, rows: Int, columnOffset: Int, width: Int
         ) {
             assert(MemoryLayout<CoverageMask.RowSpan>.stride == 16, "RowSpan is four Int32s, as the kernel reads it")
             assert(firstRow >= 0 && firstRow + rows <= spans.count, "the area's rows are rows of the mask")
@@ -112,8 +114,8 @@ extension PixelBuffer {
             let spanWords = UnsafeRawPointer(spans.baseAddress! + firstRow).assumingMemoryBound(to: Int32.self)
             withUnsafePointer(to: paint.kernel) { kernel in
                 prk_solid_mask_over_avx2(
-                    destination.assumingMemoryBound(to: UInt8.self), stride, weights, weightStride, spanWords, rows,
-                    columnOffset, width, kernel)
+                    destination.assumingMemoryBound(to: UInt8.self), stride, weights, weightStride, readableEnd,
+                    spanWords, rows, columnOffset, width, kernel)
             }
         }
     #endif

@@ -206,15 +206,18 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
 /// makes it not the identity).
 ///
 /// Speed: the renderer asks this of several matrices per layer per frame, and most are the identity, so every
-/// element is compared. The sixteen comparisons are made four at a time without branches (`x − 1 == 0` exactly
-/// when `x == 1`), about a third of the work of `==`, which stops at the first difference.
+/// element is compared. The comparisons are made on bit patterns without branches: `1` has one pattern, and `x == 0`
+/// exactly when the pattern shifted left by one (the sign bit dropped) is zero, so the twelve elements off the
+/// diagonal are or-ed together first. About 40 instructions, against about 70 for `==` on an identity.
 @inlinable
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
-    let row1 = SIMD4(t.m11 - 1, t.m12, t.m13, t.m14) .== 0
-    let row2 = SIMD4(t.m21, t.m22 - 1, t.m23, t.m24) .== 0
-    let row3 = SIMD4(t.m31, t.m32, t.m33 - 1, t.m34) .== 0
-    let row4 = SIMD4(t.m41, t.m42, t.m43, t.m44 - 1) .== 0
-    return all(row1 .& row2 .& row3 .& row4)
+    @inline(__always) func bits(_ x: CGFloat) -> UInt64 { Double(x).bitPattern }
+    let one = Double(1).bitPattern
+    let diagonal = (bits(t.m11) ^ one) | (bits(t.m22) ^ one) | (bits(t.m33) ^ one) | (bits(t.m44) ^ one)
+    let rest =
+        bits(t.m12) | bits(t.m13) | bits(t.m14) | bits(t.m21) | bits(t.m23) | bits(t.m24) | bits(t.m31) | bits(t.m32)
+        | bits(t.m34) | bits(t.m41) | bits(t.m42) | bits(t.m43)
+    return diagonal | (rest << 1) == 0
 }
 
 /// Whether the sixteen elements of `a` and `b` are exactly equal (`0` equals `-0`; NaN equals nothing).

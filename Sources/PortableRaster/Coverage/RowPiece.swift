@@ -61,7 +61,7 @@ struct RowPiece: Sendable {
         let bDownward = b.sign.bitPattern >> 31 == 0
         if a.spansRow && b.spansRow {
             // The usual row: both pieces cross it from top to bottom (every height bit set).
-            return aDownward != bDownward && (a.right <= b.left || b.right <= a.left || side(of: b, from: a) != nil)
+            return aDownward != bDownward && (a.right <= b.left || b.right <= a.left || doNotCross(a, b))
         }
         let aBits = a.heights
         let bBits = b.heights
@@ -69,6 +69,13 @@ struct RowPiece: Sendable {
         if aBits == 0 || bBits == 0 { return true }
         if a.right <= b.left && bBits & ~aBits == 0 { return true }
         return b.right <= a.left && aBits & ~bBits == 0
+    }
+
+    /// Whether `a` and `b` do not cross on their common heights (``side(of:from:)`` is not nil). Kept out of line so
+    /// that ``isSimplePair(_:_:)``, whose usual rows never get here, stays small enough to be inlined.
+    @inline(never)
+    static func doNotCross(_ a: RowPiece, _ b: RowPiece) -> Bool {
+        side(of: b, from: a) != nil
     }
 
     /// The first test for a row of exactly four pieces (the rows of a stroked ring, or of two shapes side by side):

@@ -78,14 +78,14 @@ void prk_solid_over_avx2(
 /// `paint` composited source-over through a coverage mask, row by row: PortableRaster's `PixelBuffer.fill` of a
 /// `CoverageMask` with a solid colour, on `rows` rows of `width` pixels. Row `r`'s pixels start at
 /// `destination + r·destination_stride` and its coverage bytes at `coverage + r·coverage_stride` (both at the
-/// area's first column); the bytes before `coverage_end` may be read past a row's span (they are not used), so
-/// the last few pixels of a span take their bytes in one load. `spans` holds four `int32_t` per row, as `CoverageMask.RowSpan` lays them out: the
-/// columns that may be covered (`start ..< end`) and a run known to be fully covered (`solid_start ..< solid_end`,
-/// empty when none), in mask columns, which are area columns plus `column_offset`. Columns outside `0 ..< width`
-/// are not touched. A solid run of `PRK_SHORTEST_SOLID_RUN` pixels or more is painted as full coverage without
-/// reading its bytes (the colour stored when opaque, else one rounding of `(C + destination·(255 − alpha)) / 255`),
-/// the rest with `prk_solid_over_avx2`'s arithmetic: the pixels are the same as compositing each row's span whole.
-/// Needs `prk_avx2_available()`.
+/// area's first column); the bytes before `coverage_end` may be read past a row's span (they change nothing), so
+/// the last few pixels of a span take their bytes in one load. `spans` holds four `int32_t` per row, as
+/// `CoverageMask.RowSpan` lays them out: the columns that may be covered (`start ..< end`) and a run known to be
+/// fully covered (`solid_start ..< solid_end`, empty when none), in mask columns, which are area columns plus
+/// `column_offset`. Columns outside `0 ..< width` are not touched. A solid run of `PRK_SHORTEST_SOLID_RUN` pixels or
+/// more is painted as full coverage without reading its bytes (the colour stored when opaque, else one rounding of
+/// `(C + destination·(255 − alpha)) / 255`), the rest with `prk_solid_over_avx2`'s arithmetic: the pixels are the
+/// same as compositing each row's span whole. Needs `prk_avx2_available()`.
 void prk_solid_mask_over_avx2(
     uint8_t *destination, ptrdiff_t destination_stride, const uint8_t *coverage, ptrdiff_t coverage_stride,
     const uint8_t *coverage_end, const int32_t *spans, ptrdiff_t rows, ptrdiff_t column_offset, ptrdiff_t width,

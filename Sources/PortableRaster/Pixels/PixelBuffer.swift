@@ -120,21 +120,36 @@
     }
 
     /// The two fills above: every pixel of `rect` inside the buffer but those of `mask`'s solid runs, if any.
+    ///
+    /// The runs are read from the mask's row spans directly (``CoverageMask/solidRun(row:)``'s answer, cut to the
+    /// area): a frame's clear goes through every row of the frame, and most rows spare a run.
     private mutating func fill(_ color: RGBA8, in rect: PixelRect, sparing mask: CoverageMask?) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let stride = bytesPerRow
         let value = color.packed.littleEndian
+        let maskBounds = mask?.bounds ?? .zero
+        let maskSpans = mask?.spans ?? []
         storage.withUnsafeMutableBytes { raw in
-            for row in area.y..<area.maxY {
-                let start = raw.baseAddress! + row * stride
-                let run = mask?.solidRun(row: row).clamped(to: area.x..<area.maxX) ?? area.x..<area.x
-                guard !run.isEmpty else {
-                    Self.set(start + area.x * 4, count: area.width, to: value)
-                    continue
+            maskSpans.withUnsafeBufferPointer { spans in
+                let maskRows = Swift.min(Swift.max(maskBounds.height, 0), spans.count)
+                for row in area.y..<area.maxY {
+                    let start = raw.baseAddress! + row * stride
+                    // The spared columns: the row's solid run inside the area, empty when the two do not meet.
+                    var runStart = area.x
+                    var runEnd = area.x
+                    let maskRow = row - maskBounds.y
+                    if maskRow >= 0 && maskRow < maskRows {
+                        runStart = Swift.max(maskBounds.x + Int(spans[maskRow].solidStart), area.x)
+                        runEnd = Swift.min(maskBounds.x + Int(spans[maskRow].solidEnd), area.maxX)
+                    }
+                    guard runStart < runEnd else {
+                        Self.set(start + area.x * 4, count: area.width, to: value)
+                        continue
+                    }
+                    Self.set(start + area.x * 4, count: runStart - area.x, to: value)
+                    Self.set(start + runEnd * 4, count: area.maxX - runEnd, to: value)
                 }
-                Self.set(start + area.x * 4, count: run.lowerBound - area.x, to: value)
-                Self.set(start + run.upperBound * 4, count: area.maxX - run.upperBound, to: value)
             }
         }
     }

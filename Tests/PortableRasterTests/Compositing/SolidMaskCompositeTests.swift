@@ -123,6 +123,34 @@ struct SolidMaskCompositeTests {
         #expect(failures == 0)
     }
 
+    @Test("a clear sparing seeded masks' runs sets exactly the pixels of its rectangle outside them (300 cases)")
+    func clearSparesExactlyTheRuns() throws {
+        var random = SplitMix64(seed: 6_011)
+        var mismatches = 0
+        var spared = 0
+        for _ in 0..<300 {
+            let mask = CoverageMaskSolidRunTests.mask(&random)
+            var pixels = try Self.seededPixels(width: 90, height: 70, &random)
+            let before = pixels
+            // Rectangles reaching past the buffer and the mask on any side.
+            let rect = PixelRect(
+                x: Int(random.next() % 60) - 10, y: Int(random.next() % 50) - 10, width: Int(random.next() % 110),
+                height: Int(random.next() % 90))
+            let grey = RGBA8(r: 9, g: 8, b: 7, a: 10)
+            pixels.fill(grey, in: rect, sparingSolidRunsOf: mask)
+            for y in 0..<70 {
+                for x in 0..<90 {
+                    let inRect = x >= rect.x && x < rect.maxX && y >= rect.y && y < rect.maxY
+                    let kept = !inRect || mask.solidRun(row: y).contains(x)
+                    if inRect && kept { spared += 1 }
+                    if pixels[x: x, y: y] != (kept ? before[x: x, y: y] : grey) { mismatches += 1 }
+                }
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(spared > 20_000)
+    }
+
     @Test("a clear sparing a rectangle's solid runs 6 ..< 38 on rows 1 … 4 leaves those 128 pixels as they were")
     func clearSparesSolidRuns() throws {
         var path = RasterPath()

@@ -29,10 +29,12 @@ extension CALayer {
             builder.build(self, atMediaTime: 0, modelValues: true)
         }
         guard builder.tree.count > 0 else { return }
-        let root = builder.tree.nodes[0]
-        let placement = PlaneTransform(
-            flattening: LayerCompositor.matrix(
-                of: root, parentProjection: CATransform3DIdentity, toPlane: CATransform3DIdentity, in2D: true))
+        let placement = builder.tree.nodes.withUnsafeBufferPointer { nodes in
+            PlaneTransform(
+                flattening: LayerCompositor.matrix(
+                    of: nodes.baseAddress!, parentProjection: CATransform3DIdentity, toPlane: CATransform3DIdentity,
+                    in2D: true))
+        }
         guard let unplace = placement.inverted else { return }
         ctx.drawPixels(through: surface) { surface in
             scratch.compositor.render(builder.tree, into: surface, rootMap: unplace.followed(by: userToPixels))

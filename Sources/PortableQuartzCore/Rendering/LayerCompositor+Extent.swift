@@ -72,8 +72,8 @@ extension LayerCompositor {
             // Placed as the drawing places it: `render(in:)` lays a layer with a 3-D transform out in 2-D.
             let childMap = PlaneTransform(
                 flattening: Self.matrix(
-                    of: context.nodes[child], parentProjection: projection, toPlane: CATransform3DIdentity,
-                    in2D: drawsIn2D)
+                    of: context.nodes.baseAddress.unsafelyUnwrapped + child, parentProjection: projection,
+                    toPlane: CATransform3DIdentity, in2D: drawsIn2D)
             ).followed(by: map)
             guard childMap.isFinite, let childExtent = drawnExtent(of: child, context, map: childMap, budget: &budget)
             else { return nil }

@@ -170,8 +170,7 @@ final class LayerCompositor {
         let statePointer = Self.state(of: node)
         var state: LayerState { _read { yield statePointer.pointee } }
         guard !state.isHidden, state.opacity > 0 else { return }
-        let matrix = Self.matrix(
-            of: node.pointee, parentProjection: parentProjection, toPlane: toPlane, in2D: drawsIn2D)
+        let matrix = Self.matrix(of: node, parentProjection: parentProjection, toPlane: toPlane, in2D: drawsIn2D)
         if node.pointee.kind == .transformLayer && placement == nil {
             beginTransformLayer(
                 index, context, planeMap: planeMap, matrix: matrix,
@@ -280,7 +279,8 @@ final class LayerCompositor {
         var child = nodes[index].childrenStart
         while child < nodes[index].subtreeEnd {
             let childMatrix = Self.matrix(
-                of: nodes[child], parentProjection: projection, toPlane: matrix, in2D: drawsIn2D)
+                of: nodes.baseAddress.unsafelyUnwrapped + child, parentProjection: projection, toPlane: matrix,
+                in2D: drawsIn2D)
             let anchor = LayerGeometry.anchor(
                 of: nodes[child].state.bounds, anchorPoint: nodes[child].state.anchorPoint)
             order.append((child, Self.depth(of: anchor, z: nodes[child].state.anchorPointZ, through: childMatrix)))
@@ -392,18 +392,19 @@ final class LayerCompositor {
     }
 
     /// The 4 × 4 matrix from the layer's bounds space into the drawing plane; `in2D` places a layer whose
-    /// transform is not affine as `render(in:)` does (``LayerGeometry/placementMatrixDrawnIn2D``).
+    /// transform is not affine as `render(in:)` does (``LayerGeometry/placementMatrixDrawnIn2D``). The node is read in
+    /// place: a copy of it would copy and retain its whole state.
     static func matrix(
-        of node: RenderNode, parentProjection: CATransform3D, toPlane: CATransform3D, in2D: Bool = false
+        of node: UnsafePointer<RenderNode>, parentProjection: CATransform3D, toPlane: CATransform3D, in2D: Bool = false
     ) -> CATransform3D {
-        var state: LayerState { _read { yield node.state } }
+        var state: LayerState { _read { yield node.pointee.state } }
         let geometry = LayerGeometry(
             bounds: state.bounds, position: state.position, zPosition: state.zPosition,
             anchorPoint: state.anchorPoint, anchorPointZ: state.anchorPointZ, transform: state.transform,
             isGeometryFlipped: state.details.isGeometryFlipped)
         var matrix = in2D ? geometry.placementMatrixDrawnIn2D : geometry.placementMatrix
-        if !CATransform3DIsIdentity(node.instanceTransform) {
-            matrix = CATransform3DConcat(matrix, node.instanceTransform)
+        if !CATransform3DIsIdentity(node.pointee.instanceTransform) {
+            matrix = CATransform3DConcat(matrix, node.pointee.instanceTransform)
         }
         if !CATransform3DIsIdentity(parentProjection) { matrix = CATransform3DConcat(matrix, parentProjection) }
         if !CATransform3DIsIdentity(toPlane) { matrix = CATransform3DConcat(matrix, toPlane) }
@@ -447,8 +448,8 @@ final class LayerCompositor {
         guard maskIndex >= 0 else { return content }
         let maskMap = PlaneTransform(
             flattening: Self.matrix(
-                of: context.nodes[maskIndex], parentProjection: CATransform3DIdentity, toPlane: CATransform3DIdentity,
-                in2D: drawsIn2D)
+                of: context.nodes.baseAddress.unsafelyUnwrapped + maskIndex, parentProjection: CATransform3DIdentity,
+                toPlane: CATransform3DIdentity, in2D: drawsIn2D)
         ).followed(by: map)
         budget = Self.extentVisitBudget
         let mask = maskMap.isFinite ? drawnExtent(of: maskIndex, context, map: maskMap, budget: &budget) : nil

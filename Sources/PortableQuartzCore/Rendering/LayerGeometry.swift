@@ -83,7 +83,9 @@ struct LayerGeometry: Hashable, Sendable {
             CATransform3DMakeTranslation(pivot.x, pivot.y, anchorPointZ))
     }
 
-    /// The `sublayerTransform` of a layer with values `state`, about its anchor point.
+    /// The `sublayerTransform` of a layer with values `state`, about its anchor point. Always inlined, so that the
+    /// compositor's callers read the four fields in place rather than copying the whole state.
+    @inline(__always)
     static func projection(of state: LayerState) -> CATransform3D {
         projection(
             sublayerTransform: state.sublayerTransform, bounds: state.bounds, anchorPoint: state.anchorPoint,

@@ -172,65 +172,49 @@ struct CoverageMaskSolidRunTests {
         #expect(unsolid == 0)
     }
 
-    @Test("a mask that covers its clip leaves the clip's bytes unchanged by intersecting, on 300 seeded pairs")
-    func coveringMasksKeepTheClip() {
-        var random = SplitMix64(seed: 9_157)
-        var covering = 0
-        var mismatches = 0
-        for index in 0..<300 {
-            // Every third pair: a large shape around a smaller clip, so that many pairs cover.
-            var shape = Self.mask(&random)
-            if index % 3 == 0 {
-                var path = RasterPath()
-                path.addRect(x: -3.5, y: -2.25, width: 110, height: 90)
-                shape = Self.rasterize((path, .nonZero))
-            }
-            let clip = Self.mask(&random)
-            guard shape.covers(clip) else { continue }
-            covering += 1
-            var clipped = shape
-            clipped.intersect(with: clip)
-            if Self.pixels(clipped) != Self.pixels(clip) { mismatches += 1 }
-        }
-        #expect(covering > 80)
-        #expect(mismatches == 0)
-    }
-
-    @Test("a mask inside a clip's solid runs keeps every byte, span and solid run when intersected with it (300 pairs)")
-    func coveredMasksAreUnchangedByTheirClip() {
-        // The renderer skips the intersection when the clip covers the shape (RenderSurface's coverage lookup); that is
-        // only right if the intersection would have changed nothing the compositor reads.
+    @Test(
+        "a mask inside another's solid runs is what intersecting the two gives, from either side: bytes, spans and runs"
+    )
+    func coveredMasksAreTheIntersection() {
+        // `CGContext` paints through the clip when the shape covers it; the renderer skips the intersection when the
+        // clip covers the shape (RenderSurface's coverage lookup). Both are right only if intersecting would change
+        // nothing the compositor reads.
         var random = SplitMix64(seed: 4_243)
         var covered = 0
         var mismatches = 0
-        for index in 0..<300 {
-            var clip = Self.mask(&random)
+        for index in 0..<400 {
+            var outer = Self.mask(&random)
+            var inner = Self.mask(&random)
             if index % 3 == 0 {
-                // A clip whose edges fall inside pixels (not solid as a whole) around the area's middle.
-                var path = RasterPath()
-                path.addRect(x: 4.5, y: 3.25, width: 80.5, height: 70.75)
-                clip = Self.rasterize((path, .nonZero))
-            }
-            var shape = Self.mask(&random)
-            if index % 3 == 0 {
-                // A seeded ellipse well inside that clip: the case of a shape inside a precomposition.
-                var path = RasterPath()
-                path.addEllipse(
+                // A rectangle whose edges fall inside pixels (not solid as a whole) around a seeded ellipse well inside
+                // it: the case of a shape inside a precomposition.
+                var rectangle = RasterPath()
+                rectangle.addRect(x: 4.5, y: 3.25, width: 80.5, height: 70.75)
+                outer = Self.rasterize((rectangle, .nonZero))
+                var ellipse = RasterPath()
+                ellipse.addEllipse(
                     center: RasterPoint(x: 20 + Double(random.next() % 50), y: 20 + Double(random.next() % 40)),
                     radiusX: 2 + Double(random.next() % 100) / 10, radiusY: 2 + Double(random.next() % 100) / 10)
-                shape = Self.rasterize((path, .nonZero))
+                inner = Self.rasterize((ellipse, .nonZero))
+            } else if index % 3 == 1 {
+                // A rectangle around the whole area, so that seeded masks of every kind are covered.
+                var rectangle = RasterPath()
+                rectangle.addRect(x: -3.5, y: -2.25, width: 110, height: 90)
+                outer = Self.rasterize((rectangle, .nonZero))
             }
-            guard clip.covers(shape) else { continue }
+            guard outer.covers(inner) else { continue }
             covered += 1
-            var clipped = shape
-            clipped.intersect(with: clip)
-            let rows = shape.bounds.y..<shape.bounds.maxY
-            let sameRows = rows.allSatisfy { y in
-                clipped.span(row: y) == shape.span(row: y) && clipped.solidRun(row: y) == shape.solidRun(row: y)
+            var innerCut = inner
+            innerCut.intersect(with: outer)
+            var outerCut = outer
+            outerCut.intersect(with: inner)
+            let sameRows = (inner.bounds.y..<inner.bounds.maxY).allSatisfy { y in
+                innerCut.span(row: y) == inner.span(row: y) && innerCut.solidRun(row: y) == inner.solidRun(row: y)
             }
-            if Self.pixels(clipped) != Self.pixels(shape) || !sameRows { mismatches += 1 }
+            let expected = Self.pixels(inner)
+            if Self.pixels(innerCut) != expected || Self.pixels(outerCut) != expected || !sameRows { mismatches += 1 }
         }
-        #expect(covered > 60)
+        #expect(covered > 180)
         #expect(mismatches == 0)
     }
 }

@@ -302,8 +302,8 @@ extension ScanConverter {
             if count <= storedPiecesPerRow {
                 let stored = scratch.pieces + row * storedPiecesPerRow
                 // Rows of two pieces (each row of a convex outline, away from its corners) are mostly settled by
-                // the pair test, rows of four (a stroked ring's) by the quad test; the full check gives the same
-                // answer, more slowly.
+                // the pair test, rows of four (a stroked ring's) by the quad test, and rows where curves have joints
+                // by the chain test; the full check gives the same answer, more slowly.
                 let simple: Bool
                 switch count {
                 case 2:
@@ -312,10 +312,12 @@ extension ScanConverter {
                         || RowPiece.isSimpleRow(stored, count: count, keys: scratch.keys, Rule.self)
                 case 4:
                     simple =
-                        RowPiece.isSimpleCrossingQuad(stored)
+                        RowPiece.isSimpleCrossingQuad(stored) || RowChain.isSimpleChainedRow(stored, count: count)
                         || RowPiece.isSimpleRow(stored, count: count, keys: scratch.keys, Rule.self)
                 default:
-                    simple = RowPiece.isSimpleRow(stored, count: count, keys: scratch.keys, Rule.self)
+                    simple =
+                        RowChain.isSimpleChainedRow(stored, count: count)
+                        || RowPiece.isSimpleRow(stored, count: count, keys: scratch.keys, Rule.self)
                 }
                 if !simple && overlaps.evaluate(row: row, stored: stored, count: count, context, scratch, Rule.self) {
                     resolveRow(row, bandTop: bandTop, context, scratch, coverage, spans, NonZeroWinding.self)

@@ -191,7 +191,9 @@ enum LayerAnimator {
         animation.calculationMode = .discrete
         animation.values = values
         animation.keyTimes = times.map { NSNumber(value: $0) }
-        layer.add(ownedAnimation: animation, forKey: "hidden")
+        layer.add(
+            ownedAnimation: animation, forKey: "hidden",
+            typed: TypedAnimationValues.keyframes(values, keyPath: "hidden", keyTimes: times))
     }
 
     /// Notes an expression once per layer.

@@ -110,7 +110,8 @@ extension AnimatableValue {
         case .affineTransform: (value as? CGAffineTransform).map(AnimatableValue.affineTransform)
         case .path: (value as? CGPath).map { .path($0.copy() ?? $0) }
         case .image: (value as? CGImage).map(AnimatableValue.image)
-        case .null, .bool, .numbers, .colors, .string: nil
+        case .bool: (value as? Bool).map(AnimatableValue.bool)
+        case .null, .numbers, .colors, .string: nil
         }
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// PortableLottie attaches every one) must show exactly what converting the animation's own values shows.
 @Suite("Typed keyframe values")
 struct TypedKeyframeValuesTests {
-    @Test("values convert as Core Animation converts them; Bool, and a point for a size property, are left to it")
+    @Test("values convert as Core Animation converts them (flags too); a point for a size property is left to it")
     func conversions() throws {
         let opacity = try #require(TypedAnimationValues.keyframes([0.25, 1.0], keyPath: "opacity", keyTimes: [0, 1]))
         #expect(opacity.values == [.number(0.25), .number(1)])
@@ -22,7 +22,10 @@ struct TypedKeyframeValuesTests {
         #expect(
             TypedAnimationValues.keyframes([CGPoint(x: 2, y: 3)], keyPath: "transform.translation", keyTimes: nil)
                 == nil)
-        #expect(TypedAnimationValues.keyframes([true, false], keyPath: "hidden", keyTimes: nil) == nil)
+        #expect(
+            TypedAnimationValues.keyframes([true, false], keyPath: "hidden", keyTimes: nil)?.values == [
+                .bool(true), .bool(false),
+            ])
         #expect(TypedAnimationValues.keyframes([1.0], keyPath: "no.such.property", keyTimes: nil) == nil)
     }
 
@@ -67,7 +70,9 @@ struct TypedKeyframeValuesTests {
         return (typed, untyped)
     }
 
-    @Test("typed numbers (NaN too), points, sizes, colours, transforms and paths show what converted ones do, 41 times")
+    @Test(
+        "typed numbers (NaN too), points, sizes, colours, transforms, paths and flags show what converted ones do, 41 times"
+    )
     func typedMatchesConverted() throws {
         let ease = CAMediaTimingFunction(controlPoints: 0.3, 0, 0.2, 1)
         let makers: [() -> CAKeyframeAnimation] = [
@@ -108,6 +113,14 @@ struct TypedKeyframeValuesTests {
                     CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil),
                     CGPath(rect: CGRect(x: 5, y: 5, width: 30, height: 20), transform: nil),
                 ]
+                return animation
+            },
+            {
+                // PortableLottie's visibility: hidden, shown from 0.3 of the way, hidden again from 0.6.
+                let animation = CAKeyframeAnimation(keyPath: "hidden")
+                animation.values = [true, false, true]
+                animation.keyTimes = [0, 0.3, 0.6, 1]
+                animation.calculationMode = .discrete
                 return animation
             },
         ]

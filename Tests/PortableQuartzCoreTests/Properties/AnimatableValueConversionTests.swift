@@ -266,7 +266,7 @@ struct AnimatableValueConversionTests {
             (CGFloat(2.5), .number), (2.5 as Double, .number), (CGPoint(x: 1, y: 2), .point),
             (CGSize(width: 3, height: 4), .size), (CGRect(x: 1, y: 2, width: 3, height: 4), .rect),
             (CGColor(srgbRed: 1, green: 0.5, blue: 0, alpha: 1), .color), (CATransform3DMakeScale(2, 3, 1), .transform),
-            (CGAffineTransform(rotationAngle: 1), .affineTransform), (path as CGPath, .path),
+            (CGAffineTransform(rotationAngle: 1), .affineTransform), (path as CGPath, .path), (true, .bool),
         ]
         for (value, kind) in samples {
             let direct = AnimatableValue.direct(value, as: kind)

@@ -150,7 +150,7 @@ enum AnimationCompiler {
             // take the general route, which fills in unusable values and finds the kind afterwards.
             let direct: [VectorValue]? =
                 if let typedValues = typed?.values {
-                    allVectors(typedValues) { usable($0, for: path) }
+                    typedVectors(typedValues, for: path)
                 } else {
                     allVectors(raw) { convert($0, for: path) }
                 }
@@ -252,6 +252,24 @@ enum AnimationCompiler {
             guard let converted = convert(value), let vector = VectorValue(converted),
                 result.isEmpty || result[0].kind == vector.kind
             else { return nil }
+            result.append(vector)
+        }
+        return result
+    }
+
+    /// `allVectors(values) { usable($0, for: path) }` for values already converted, without copying each one into
+    /// an optional: every value must be of the path's kind, a number, point, size, rectangle or colour, with finite
+    /// components (those are exactly the values `usable` keeps and `VectorValue` accepts); `nil` at the first that
+    /// is not.
+    static func typedVectors(_ values: [AnimatableValue], for path: PropertyPath) -> [VectorValue]? {
+        let kind = path.kind
+        guard !values.isEmpty else { return nil }
+        var result: [VectorValue] = []
+        result.reserveCapacity(values.count)
+        for index in values.indices {
+            guard values[index].kind == kind, let vector = VectorValue(values[index]), vector.isUsable else {
+                return nil
+            }
             result.append(vector)
         }
         return result

@@ -3,8 +3,9 @@
 ///
 /// Every horizontal line meets such a chain at most once, so for the row's exactness check a chain that crosses the
 /// whole row counts as one piece doing so. ``isSimpleChainedRow(_:count:)`` uses that to settle the rows of curved
-/// outlines whose pieces the two- and four-piece tests of ``RowPiece`` cannot take (a stroked circle's rows hold
-/// four chains, most with a joint somewhere) without the full check's sort and per-pixel pass.
+/// outlines whose pieces the pair and quad tests of ``RowPiece`` cannot take (a stroked circle's rows hold four chains,
+/// most with a joint somewhere; a stroked spiral's, two for each turn) without the full check's sort and per-pixel
+/// pass.
 enum RowChain {
     /// Whether `piece` continues the contour of `previous`, the piece recorded just before it: the same direction,
     /// and it starts exactly where `previous` ends (going down, `previous`'s bottom is its top; going up, its bottom
@@ -26,53 +27,78 @@ enum RowChain {
         return SIMD4(-Swift.min(geometry.x, geometry.y), Swift.max(geometry.x, geometry.y), -geometry.z, geometry.w)
     }
 
+    /// The most chains a row may hold for the test.
+    static let capacity = 8
+
     /// A test for rows the quick tests of ``RowPiece`` leave open, tried before the full check
     /// (``RowPiece/isSimpleRow(_:count:keys:_:)``): `true` only for rows the full check accepts too.
     ///
     /// The pieces, in the order they were recorded, are grouped into chains of consecutive joined pieces. The row
-    /// passes when there are two or four chains, each crossing the whole row, that ordered by leftmost x lie strictly
-    /// apart (each chain's x range ends before the next one's begins) with alternating directions: every line meets
-    /// them in that order, so the winding is 0 or the first direction everywhere. The full check then orders the
-    /// pieces chain by chain and meets each chain's pieces at disjoint heights, so it accepts too. (Touching chains
-    /// are left to it: a piece of the left chain starting at the very point the right one begins could be ordered
-    /// after it.)
+    /// passes when it holds at most ``capacity`` chains, each crossing the whole row, that ordered by leftmost x lie
+    /// strictly apart (each chain's x range ends before the next one's begins) with alternating directions: every
+    /// line meets them in that order, so the winding is 0 or the first direction everywhere. The full check then
+    /// orders the pieces chain by chain and meets each chain's pieces at disjoint heights, so it accepts too.
+    /// (Touching chains are left to it: a piece of the left chain starting at the very point the right one begins
+    /// could be ordered after it.)
     static func isSimpleChainedRow(_ pieces: UnsafePointer<RowPiece>, count: Int) -> Bool {
-        withUnsafeTemporaryAllocation(of: RowPiece.self, capacity: 4) { chains in
-            let chains = chains.baseAddress!
-            guard count > 0 else { return true }
-            // The chain being extended stays in registers; it is stored, as a piece from its leftmost to its
-            // rightmost x and from its top to its bottom, when the next one begins.
-            var chainCount = 0
-            var previous = pieces[0]
-            var extent = extent(of: previous)
-            @inline(__always)
-            func store() {
-                (chains + chainCount).initialize(
-                    to: RowPiece(geometry: extent * SIMD4(-1, 1, -1, 1), sign: previous.sign))
-                chainCount += 1
-            }
-            for index in 1..<count {
-                let piece = pieces[index]
-                if joins(piece, previous) {
-                    extent = pointwiseMax(extent, Self.extent(of: piece))
-                } else {
-                    guard chainCount < 3 else { return false }
-                    store()
-                    extent = Self.extent(of: piece)
-                }
-                previous = piece
-            }
-            store()
-            switch chainCount {
-            case 2:
-                let a = chains[0]
-                let b = chains[1]
-                return a.spansRow && b.spansRow && a.sign != b.sign && (a.right < b.left || b.right < a.left)
-            case 4:
-                return RowPiece.isSimpleCrossingQuad(chains, touching: false)
-            default:
-                return false
+        guard count > 0 else { return true }
+        return withUnsafeTemporaryAllocation(of: SIMD2<Float>.self, capacity: capacity) { ranges in
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: capacity) { keys in
+                isSimpleChainedRow(pieces, count: count, ranges: ranges.baseAddress!, keys: keys.baseAddress!)
             }
         }
+    }
+
+    /// ``isSimpleChainedRow(_:count:)`` with room for ``capacity`` chains: each one's x range, and its order key
+    /// (``RowPiece/orderKey(left:index:)``, the index being the chain's) with its direction in the index's top bit.
+    @inline(__always)
+    private static func isSimpleChainedRow(
+        _ pieces: UnsafePointer<RowPiece>, count: Int, ranges: UnsafeMutablePointer<SIMD2<Float>>,
+        keys: UnsafeMutablePointer<UInt64>
+    ) -> Bool {
+        // The chain being extended stays in registers; it is stored when the next one begins, and the test gives up
+        // at the first chain that does not cross the whole row (its extent's top is not 0 or its bottom not 1).
+        var chainCount = 0
+        var previous = pieces[0]
+        var extent = extent(of: previous)
+        @inline(__always)
+        func store() -> Bool {
+            guard extent.z == 0 && extent.w == 1 && chainCount < capacity else { return false }
+            ranges[chainCount] = SIMD2(-extent.x, extent.y)
+            let downward: UInt64 = previous.sign > 0 ? 1 << 31 : 0
+            keys[chainCount] = RowPiece.orderKey(left: -extent.x, index: chainCount) | downward
+            chainCount += 1
+            return true
+        }
+        for index in 1..<count {
+            let piece = pieces[index]
+            if joins(piece, previous) {
+                extent = pointwiseMax(extent, Self.extent(of: piece))
+            } else {
+                guard store() else { return false }
+                extent = Self.extent(of: piece)
+            }
+            previous = piece
+        }
+        guard store() else { return false }
+        // Insertion sort of the keys (a handful of chains), then the order, separation and directions checked.
+        for index in 1..<chainCount {
+            let key = keys[index]
+            var slot = index
+            while slot > 0 && keys[slot - 1] > key {
+                keys[slot] = keys[slot - 1]
+                slot -= 1
+            }
+            keys[slot] = key
+        }
+        var key = keys[0]
+        for index in 1..<chainCount {
+            let next = keys[index]
+            let range = ranges[Int(truncatingIfNeeded: key & 0x7FFF_FFFF)]
+            let nextRange = ranges[Int(truncatingIfNeeded: next & 0x7FFF_FFFF)]
+            guard range.y < nextRange.x && (key ^ next) & (1 << 31) != 0 else { return false }
+            key = next
+        }
+        return true
     }
 }

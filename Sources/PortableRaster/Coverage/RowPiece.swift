@@ -85,9 +85,8 @@ struct RowPiece: Sendable {
     /// ``alternates(_:_:)`` accepts such a row; `false` leaves the row to the full check.
     ///
     /// The order is the full check's (``orderKey(left:index:)``), made by five compare-exchanges instead of a sort.
-    /// With `touching` false, neighbouring x ranges must lie strictly apart.
     @inline(__always)
-    static func isSimpleCrossingQuad(_ pieces: UnsafeMutablePointer<RowPiece>, touching: Bool = true) -> Bool {
+    static func isSimpleCrossingQuad(_ pieces: UnsafeMutablePointer<RowPiece>) -> Bool {
         guard pieces[0].spansRow && pieces[1].spansRow && pieces[2].spansRow && pieces[3].spansRow else {
             return false
         }
@@ -110,9 +109,8 @@ struct RowPiece: Sendable {
         let b = pieces[index(k1)]
         let c = pieces[index(k2)]
         let d = pieces[index(k3)]
-        guard a.sign != b.sign && b.sign != c.sign && c.sign != d.sign else { return false }
-        if touching { return a.right <= b.left && b.right <= c.left && c.right <= d.left }
-        return a.right < b.left && b.right < c.left && c.right < d.left
+        return a.sign != b.sign && b.sign != c.sign && c.sign != d.sign && a.right <= b.left && b.right <= c.left
+            && c.right <= d.left
     }
 
     /// Whether area averaging is exact for a row crossed by exactly these pieces, under `rule`

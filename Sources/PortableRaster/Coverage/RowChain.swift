@@ -23,8 +23,7 @@ enum RowChain {
     /// maximum grows a chain.
     @inline(__always)
     static func extent(of piece: RowPiece) -> SIMD4<Float> {
-        let geometry = piece.geometry
-        return SIMD4(-Swift.min(geometry.x, geometry.y), Swift.max(geometry.x, geometry.y), -geometry.z, geometry.w)
+        SIMD4(-piece.left, piece.right, -piece.geometry.z, piece.geometry.w)
     }
 
     /// The most chains a row may hold for the test.

@@ -7,10 +7,6 @@ import Testing
 /// may only accept rows the full check accepts (then the pixels are the same either way).
 @Suite("Row chain check")
 struct RowChainCheckTests {
-    static func piece(_ xTop: Float, _ xBottom: Float, _ top: Float, _ bottom: Float, _ sign: Float) -> RowPiece {
-        RowExactnessCheckTests.piece(xTop, xBottom, top, bottom, sign)
-    }
-
     static func chainTest(_ pieces: [RowPiece]) -> Bool {
         pieces.withUnsafeBufferPointer { RowChain.isSimpleChainedRow($0.baseAddress!, count: $0.count) }
     }
@@ -20,8 +16,8 @@ struct RowChainCheckTests {
     static func chain(_ points: [(Float, Float)]) -> [RowPiece] {
         zip(points, points.dropFirst()).map { start, end in
             start.1 < end.1
-                ? piece(start.0, end.0, start.1, end.1, 1)
-                : piece(end.0, start.0, end.1, start.1, -1)
+                ? RowExactnessCheckTests.piece(start.0, end.0, start.1, end.1, 1)
+                : RowExactnessCheckTests.piece(end.0, start.0, end.1, start.1, -1)
         }
     }
 

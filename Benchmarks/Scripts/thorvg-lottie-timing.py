@@ -2,14 +2,15 @@
 """Times ThorVG on Lottie files for LottieComparison: load, and frames at SIZE×SIZE, through thorvg-python (a thin
 ctypes layer over ThorVG's C library: one C call per step, so its overhead is microseconds against milliseconds).
 
-Usage: thorvg-lottie-timing.py SIZE FRAMES FILE...   Prints one JSON object per file: load_ms, frame_ms (medians)."""
+Usage: thorvg-lottie-timing.py SIZE FRAMES ROUNDS FILE...   Prints one JSON object per file: load_ms, frame_ms
+(medians over five loads and ROUNDS passes over the FRAMES frames)."""
 import json, statistics, sys, time
 
 import thorvg_python as tvg
 
 
 def main():
-    size, frames, files = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3:]
+    size, frames, rounds, files = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4:]
     engine = tvg.Engine(threads=0)
     for path in files:
         data = open(path, "rb").read()
@@ -29,13 +30,14 @@ def main():
         canvas.add(picture)
         total = animation.get_total_frame()[1]
         times = []
-        for index in range(frames):
-            animation.set_frame(total * index / frames)
-            start = time.perf_counter()
-            canvas.update()
-            canvas.draw(True)
-            canvas.sync()
-            times.append((time.perf_counter() - start) * 1000)
+        for _ in range(rounds):
+            for index in range(frames):
+                animation.set_frame(total * index / frames)
+                start = time.perf_counter()
+                canvas.update()
+                canvas.draw(True)
+                canvas.sync()
+                times.append((time.perf_counter() - start) * 1000)
         print(json.dumps({"file": path, "load_ms": statistics.median(loads), "frame_ms": statistics.median(times)}))
         canvas.remove()
     engine.term()

@@ -6,9 +6,11 @@ import PortableQuartzCore
 // Lottie speed side by side (issue 18): the same ten samples of ../shared/lottie at 512×512, frames spread evenly
 // over each animation, through PortableLottie (decode + layer tree; frames paused and drawn with
 // presentation().render(in:)), rlottie through its C API (Debian's librlottie-dev) and ThorVG through its C library
-// (thorvg-python's ctypes layer, one C call per step; Scripts/thorvg-lottie-timing.py). Medians per sample.
+// (thorvg-python's ctypes layer, one C call per step; Scripts/thorvg-lottie-timing.py). Ours and rlottie alternate
+// load by load and frame by frame; ThorVG runs in its own process right after them, sample by sample. Medians per
+// sample over every load and every frame of every round.
 //
-//   swift run -c release LottieComparison [FRAMES]        (from Benchmarks/; FRAMES default 30)
+//   swift run -c release LottieComparison [FRAMES [ROUNDS]]     (from Benchmarks/; FRAMES default 30, ROUNDS 3)
 
 /// The ten samples: vector animations without text or images, small to large.
 let sampleNames = [
@@ -17,6 +19,8 @@ let sampleNames = [
 ]
 let size = 512
 let frameCount = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 30 : 30
+/// Passes over the frames per sample (ours and rlottie alternate frame by frame in each).
+let rounds = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 3 : 3
 
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -45,37 +49,70 @@ struct Timing {
     var rendererFrame = Double.nan
 }
 
-/// PortableLottie: decode and build the tree (load); then frames paused at evenly spaced progress and drawn.
-func measureOurs(_ data: Data) -> Timing {
-    var timing = Timing()
-    var loads: [Double] = []
+/// Ours and rlottie measured turn about, so that a slow phase of the machine falls on both alike: five loads each,
+/// alternating; then `rounds` rounds of three passes over the frames (our snapshot path, our `CARenderer`, rlottie).
+/// Medians over every load and every frame.
+func measureSideBySide(_ data: Data) -> (ours: Timing, rlottie: Timing) {
+    var ours = Timing()
+    var peer = Timing()
+    let text = String(decoding: data, as: UTF8.self)
+    var loads: ([Double], [Double]) = ([], [])
     var layer: LottieAnimationLayer?
-    for _ in 0..<5 {
-        // The previous tree is freed outside the timing, as rlottie's and ThorVG's are destroyed outside theirs: the
-        // implicit transaction holds the layers it changed until it is committed, as a run loop turn would.
+    var animation: OpaquePointer?
+    for index in 0..<5 {
+        // The previous trees are freed outside the timing: rlottie's is destroyed, and ours goes when the implicit
+        // transaction holding the layers it changed is committed, as a run loop turn would commit it.
         layer = nil
         CATransaction.flush()
-        loads.append(milliseconds { layer = try? LottieAnimationLayer(animation: LottieAnimation(data: data)) })
+        if let previous = animation { lottie_animation_destroy(previous) }
+        loads.0.append(milliseconds { layer = try? LottieAnimationLayer(animation: LottieAnimation(data: data)) })
+        // A distinct key each time, so rlottie's cache does not answer instead of its parser.
+        loads.1.append(milliseconds { animation = lottie_animation_from_data(text, "sample-\(index)-\(UUID())", "") })
     }
-    timing.load = median(loads)
-    guard let layer else { return timing }
-    _ = layer.snapshot(progress: 0, width: size, height: size)
-    var frames: [Double] = []
-    for index in 0..<frameCount {
-        frames.append(
-            milliseconds { _ = layer.snapshot(progress: Double(index) / Double(frameCount), width: size, height: size) }
-        )
+    ours.load = median(loads.0)
+    peer.load = median(loads.1)
+    defer { if let animation { lottie_animation_destroy(animation) } }
+    // The snapshot path and the player each get their own tree: the player sizes its layer to the frame.
+    guard let layer, let animation, let playerLayer = try? LottieAnimationLayer(animation: LottieAnimation(data: data))
+    else { return (ours, peer) }
+    let player = RendererPlayer(layer: playerLayer, size: size)
+    let total = lottie_animation_get_totalframe(animation)
+    var buffer = [UInt32](repeating: 0, count: size * size)
+    var frames: ([Double], [Double], [Double]) = ([], [], [])
+    buffer.withUnsafeMutableBufferPointer { pixels in
+        // One unmeasured frame each first: our first frame sizes the renderer's storage.
+        _ = layer.snapshot(progress: 0, width: size, height: size)
+        _ = player.frame(progress: 0)
+        lottie_animation_render(animation, 0, pixels.baseAddress, size, size, size * 4)
+        // Whole passes rather than single frames alternate, so each renderer draws with its own data in the caches,
+        // as a player does; the order turns round every round.
+        for round in 0..<rounds {
+            for pass in round.isMultiple(of: 2) ? [0, 1, 2] : [2, 1, 0] {
+                switch pass {
+                case 0: frames.0 += timedPass { layer.snapshot(progress: progress($0), width: size, height: size) }
+                case 1: frames.1 += timedPass { player.frame(progress: progress($0)) }
+                default:
+                    frames.2 += timedPass { index in
+                        lottie_animation_render(
+                            animation, total * index / frameCount, pixels.baseAddress, size, size, size * 4)
+                    }
+                }
+            }
+        }
     }
-    timing.frame = median(frames)
-    let player = RendererPlayer(layer: layer, size: size)
-    _ = player.frame(progress: 0)
-    frames = []
-    for index in 0..<frameCount {
-        frames.append(milliseconds { _ = player.frame(progress: Double(index) / Double(frameCount)) })
-    }
-    timing.rendererFrame = median(frames)
-    return timing
+    ours.frame = median(frames.0)
+    ours.rendererFrame = median(frames.1)
+    peer.frame = median(frames.2)
+    return (ours, peer)
 }
+
+/// The milliseconds `draw` takes for each frame index `0 ..< frameCount`.
+func timedPass<Result>(_ draw: (Int) -> Result) -> [Double] {
+    (0..<frameCount).map { index in milliseconds { _ = draw(index) } }
+}
+
+/// Frame `index` of `frameCount` as a progress in `0 ..< 1`.
+func progress(_ index: Int) -> Double { Double(index) / Double(frameCount) }
 
 /// The normal playback path: the layer in a 512×512 frame drawn by one `CARenderer` kept for every frame.
 final class RendererPlayer {
@@ -103,42 +140,13 @@ final class RendererPlayer {
     }
 }
 
-/// rlottie through its C API.
-func measureRLottie(_ data: Data) -> Timing {
-    var timing = Timing()
-    let text = String(decoding: data, as: UTF8.self)
-    var loads: [Double] = []
-    var animation: OpaquePointer?
-    for index in 0..<5 {
-        if let previous = animation { lottie_animation_destroy(previous) }
-        // A distinct key each time, so rlottie's cache does not answer instead of its parser.
-        loads.append(milliseconds { animation = lottie_animation_from_data(text, "sample-\(index)-\(UUID())", "") })
-    }
-    timing.load = median(loads)
-    guard let animation else { return timing }
-    defer { lottie_animation_destroy(animation) }
-    let total = lottie_animation_get_totalframe(animation)
-    var buffer = [UInt32](repeating: 0, count: size * size)
-    var frames: [Double] = []
-    buffer.withUnsafeMutableBufferPointer { pixels in
-        for index in 0..<frameCount {
-            let frame = total * index / frameCount
-            frames.append(
-                milliseconds {
-                    lottie_animation_render(animation, frame, pixels.baseAddress, size, size, size * 4)
-                })
-        }
-    }
-    timing.frame = median(frames)
-    return timing
-}
-
-/// ThorVG through thorvg-python (one process for all samples).
+/// ThorVG through thorvg-python, in a process of its own run for each sample just after ours and rlottie's turns,
+/// so that the three measurements of a sample lie close together in time.
 func measureThorVG(_ files: [URL]) -> [Timing] {
     let script = packageRoot.appendingPathComponent("Scripts/thorvg-lottie-timing.py")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, String(size), String(frameCount)] + files.map(\.path)
+    process.arguments = ["python3", script.path, String(size), String(frameCount), String(rounds)] + files.map(\.path)
     let pipe = Pipe()
     process.standardOutput = pipe
     guard (try? process.run()) != nil else { return files.map { _ in Timing() } }
@@ -186,7 +194,6 @@ if CommandLine.arguments.count > 4, CommandLine.arguments[1] == "profile" {
 }
 
 let files = sampleNames.map { corpus.appendingPathComponent("samples/\($0).json") }
-let thorvg = measureThorVG(files)
 func format(_ value: Double) -> String { value.isNaN ? "—" : String(format: "%.2f", value) }
 print(
     "| sample | ours load | rlottie load | ThorVG load | ours frame (snapshot) | ours frame (CARenderer) "
@@ -195,9 +202,8 @@ print("|---|---|---|---|---|---|---|---|")
 var sums = [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
 for (index, file) in files.enumerated() {
     guard let data = try? Data(contentsOf: file) else { continue }
-    let ours = measureOurs(data)
-    let rlottie = measureRLottie(data)
-    let peer = thorvg[index]
+    let (ours, rlottie) = measureSideBySide(data)
+    let peer = measureThorVG([file])[0]
     let row = [ours.load, rlottie.load, peer.load, ours.frame, ours.rendererFrame, rlottie.frame, peer.frame]
     for column in row.indices { sums[column] += row[column] }
     print("| \(sampleNames[index]) | " + row.map(format).joined(separator: " | ") + " |")

@@ -118,6 +118,7 @@ let package = Package(
             dependencies: [
                 "CRLottie",
                 .product(name: "PortableLottie", package: "PortableQuartzCore"),
+                .product(name: "PortableRaster", package: "PortableQuartzCore"),
             ],
             path: "Benchmarks/LottieComparison"
         ),

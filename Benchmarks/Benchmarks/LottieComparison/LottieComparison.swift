@@ -2,6 +2,7 @@ import CRLottie
 import Foundation
 import PortableLottie
 import PortableQuartzCore
+@_spi(Engine) import PortableRaster
 
 // Lottie speed side by side (issue 18): the same ten samples of ../shared/lottie at 512×512, frames spread evenly
 // over each animation, through PortableLottie (decode + layer tree; frames paused and drawn with
@@ -10,7 +11,10 @@ import PortableQuartzCore
 // load by load and frame by frame; ThorVG runs in its own process right after them, sample by sample. Medians per
 // sample over every load and every frame of every round.
 //
-//   swift run -c release LottieComparison [FRAMES [ROUNDS]]     (from Benchmarks/; FRAMES default 30, ROUNDS 3)
+//   swift run -c release LottieComparison [FRAMES [ROUNDS]] [--one-thread]
+//
+// (from Benchmarks/; FRAMES default 30, ROUNDS 3). Large shapes are drawn with the helper thread (rlottie rasterizes
+// on worker threads too); `--one-thread` draws ours on one thread.
 
 /// The ten samples: vector animations without text or images, small to large.
 let sampleNames = [
@@ -18,6 +22,7 @@ let sampleNames = [
     "MotionCorpse_Jrcanest", "vcTransition1", "LottieFiles/loading_dots_2", "LottieFiles/fireworks",
 ]
 let size = 512
+if CommandLine.arguments.contains("--one-thread") { HelperThread.isEnabled = false }
 let frameCount = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 30 : 30
 /// Passes over the frames per sample (ours and rlottie alternate frame by frame in each).
 let rounds = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 3 : 3
@@ -45,6 +50,8 @@ func median(_ values: [Double]) -> Double {
 struct Timing {
     var load = Double.nan
     var frame = Double.nan
+    /// Processor time of a frame, every thread of the process counted (rlottie rasterizes on worker threads).
+    var frameCPU = Double.nan
     /// Ours only: a frame through a reused `CARenderer`.
     var rendererFrame = Double.nan
 }
@@ -78,7 +85,8 @@ func measureSideBySide(_ data: Data) -> (ours: Timing, rlottie: Timing) {
     let player = RendererPlayer(layer: playerLayer, size: size)
     let total = lottie_animation_get_totalframe(animation)
     var buffer = [UInt32](repeating: 0, count: size * size)
-    var frames: ([Double], [Double], [Double]) = ([], [], [])
+    var frames: (snapshot: [Double], renderer: [Double], rlottie: [Double]) = ([], [], [])
+    var processor: (renderer: [Double], rlottie: [Double]) = ([], [])
     buffer.withUnsafeMutableBufferPointer { pixels in
         // One unmeasured frame each first: our first frame sizes the renderer's storage.
         _ = layer.snapshot(progress: 0, width: size, height: size)
@@ -89,26 +97,48 @@ func measureSideBySide(_ data: Data) -> (ours: Timing, rlottie: Timing) {
         for round in 0..<rounds {
             for pass in round.isMultiple(of: 2) ? [0, 1, 2] : [2, 1, 0] {
                 switch pass {
-                case 0: frames.0 += timedPass { layer.snapshot(progress: progress($0), width: size, height: size) }
-                case 1: frames.1 += timedPass { player.frame(progress: progress($0)) }
+                case 0:
+                    frames.snapshot +=
+                        timedPass { layer.snapshot(progress: progress($0), width: size, height: size) }.wall
+                case 1:
+                    let pass = timedPass { player.frame(progress: progress($0)) }
+                    frames.renderer += pass.wall
+                    processor.renderer += pass.processor
                 default:
-                    frames.2 += timedPass { index in
+                    let pass = timedPass { index in
                         lottie_animation_render(
                             animation, total * index / frameCount, pixels.baseAddress, size, size, size * 4)
                     }
+                    frames.rlottie += pass.wall
+                    processor.rlottie += pass.processor
                 }
             }
         }
     }
-    ours.frame = median(frames.0)
-    ours.rendererFrame = median(frames.1)
-    peer.frame = median(frames.2)
+    ours.frame = median(frames.snapshot)
+    ours.rendererFrame = median(frames.renderer)
+    ours.frameCPU = median(processor.renderer)
+    peer.frame = median(frames.rlottie)
+    peer.frameCPU = median(processor.rlottie)
     return (ours, peer)
 }
 
-/// The milliseconds `draw` takes for each frame index `0 ..< frameCount`.
-func timedPass<Result>(_ draw: (Int) -> Result) -> [Double] {
-    (0..<frameCount).map { index in milliseconds { _ = draw(index) } }
+/// Milliseconds of processor time the whole process has used (every thread).
+func processorMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+}
+
+/// The wall-clock and processor milliseconds `draw` takes for each frame index `0 ..< frameCount`.
+func timedPass<Result>(_ draw: (Int) -> Result) -> (wall: [Double], processor: [Double]) {
+    var pass: (wall: [Double], processor: [Double]) = ([], [])
+    for index in 0..<frameCount {
+        let processor = processorMilliseconds()
+        pass.wall.append(milliseconds { _ = draw(index) })
+        pass.processor.append(processorMilliseconds() - processor)
+    }
+    return pass
 }
 
 /// Frame `index` of `frameCount` as a progress in `0 ..< 1`.
@@ -157,7 +187,9 @@ func measureThorVG(_ files: [URL]) -> [Timing] {
         guard index < lines.count,
             let object = try? JSONSerialization.jsonObject(with: Data(lines[index].utf8)) as? [String: Any]
         else { return Timing() }
-        return Timing(load: object["load_ms"] as? Double ?? .nan, frame: object["frame_ms"] as? Double ?? .nan)
+        return Timing(
+            load: object["load_ms"] as? Double ?? .nan, frame: object["frame_ms"] as? Double ?? .nan,
+            frameCPU: object["frame_cpu_ms"] as? Double ?? .nan)
     }
 }
 
@@ -197,14 +229,17 @@ let files = sampleNames.map { corpus.appendingPathComponent("samples/\($0).json"
 func format(_ value: Double) -> String { value.isNaN ? "—" : String(format: "%.2f", value) }
 print(
     "| sample | ours load | rlottie load | ThorVG load | ours frame (snapshot) | ours frame (CARenderer) "
-        + "| rlottie frame | ThorVG frame |")
-print("|---|---|---|---|---|---|---|---|")
-var sums = [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
+        + "| rlottie frame | ThorVG frame | ours CPU | rlottie CPU | ThorVG CPU |")
+print("|---|---|---|---|---|---|---|---|---|---|---|")
+var sums = [Double](repeating: 0, count: 10)
 for (index, file) in files.enumerated() {
     guard let data = try? Data(contentsOf: file) else { continue }
     let (ours, rlottie) = measureSideBySide(data)
     let peer = measureThorVG([file])[0]
-    let row = [ours.load, rlottie.load, peer.load, ours.frame, ours.rendererFrame, rlottie.frame, peer.frame]
+    let row = [
+        ours.load, rlottie.load, peer.load, ours.frame, ours.rendererFrame, rlottie.frame, peer.frame, ours.frameCPU,
+        rlottie.frameCPU, peer.frameCPU,
+    ]
     for column in row.indices { sums[column] += row[column] }
     print("| \(sampleNames[index]) | " + row.map(format).joined(separator: " | ") + " |")
 }

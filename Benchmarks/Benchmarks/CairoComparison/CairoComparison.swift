@@ -25,7 +25,8 @@ import CCairo
 /// animated scene or of the shape scene with CARenderer (for profilers); `--layer-timing N` times N single frames
 /// of the 100-layer scene and prints the fastest, the tenth percentile and the median (on a noisy machine the
 /// fastest frames are the comparable ones). Exits with status 1 when a quality threshold is violated: the corpus
-/// mean above 1/255, or any corpus case's or paths case's mean above 3/255.
+/// mean above 1/255, or any corpus case's or paths case's mean above 3/255. Everything is drawn on one thread, as cairo
+/// draws (`HelperThread.isEnabled` is turned off).
 @main
 struct CairoComparison {
     static let corpusMeanLimit = 1.0  // levels of 255
@@ -55,6 +56,8 @@ struct CairoComparison {
 
     static func main() throws {
         let options = parse(CommandLine.arguments.dropFirst())
+        // Cairo draws on one thread, and so do we here: large shapes are not divided with the helper thread.
+        HelperThread.isEnabled = false
         let corpus = Corpus(seed: options.seed, count: options.cases)
         if let frames = options.animatedFrames {
             renderAnimatedFrames(count: frames)

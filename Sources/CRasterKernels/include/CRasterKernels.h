@@ -13,6 +13,16 @@
 /// whatever the address.
 static inline void prk_prefetch(const void *address) { __builtin_prefetch(address); }
 
+/// One step of a busy wait (PortableRaster's `HelperThread`): the `pause` instruction on x86, which tells the
+/// processor (and a hypervisor) that the thread is spinning; a yield hint on 64-bit ARM; nothing elsewhere.
+static inline void prk_spin_pause(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
 #if defined(__x86_64__)
 
 /// Whether this processor and operating system run AVX2 code (CPUID leaf 7 and the YMM state enabled in XCR0).

@@ -61,6 +61,12 @@ package final class RenderSurface {
         var maskOwner: Int?
     }
 
+    /// Marks the calling thread as one of several that draw at once (the exporter's workers): its large shapes are
+    /// not divided with the helper thread (`HelperThread`), which would only take time from the others.
+    package static func drawOnlyOnThisThread() {
+        HelperThread.keepWorkOnThisThread()
+    }
+
     /// A surface of `width` × `height` transparent pixels, or `nil` when a side is below 1 or the frame would be too
     /// large for the raster engine (sides up to 32 767, at most 2^30 bytes).
     package init?(width: Int, height: Int) {

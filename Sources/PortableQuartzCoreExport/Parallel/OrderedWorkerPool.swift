@@ -87,6 +87,8 @@ final class OrderedWorkerPool<Job: Sendable, Output: Sendable>: Sendable {
 
         /// A thread's life: make the worker, then run jobs until the pool closes.
         func serve(_ makeWorker: WorkerMaker) {
+            // The workers keep every core busy: none divides its drawing with the helper thread.
+            RenderSurface.drawOnlyOnThisThread()
             var worker: ((Job) throws(ExportError) -> Output)?
             var failure: ExportError?
             do {

@@ -48,6 +48,11 @@ extension PixelBuffer {
     /// costs two more runs, and a short run saves little reading (`PRK_SHORTEST_SOLID_RUN` in the C kernel).
     static let shortestSolidRun = 16
 
+    /// Masks at least this many rows tall and this many pixels in area are composited on two threads, half of the
+    /// rows each (``HelperThread``).
+    static let rowsForHelper = 64
+    static let pixelsForHelper = 32_768
+
     /// Composites `paint` through `mask`, row span by row span; a row's solid run (``CoverageMask/solidRun(row:)``)
     /// is painted as full coverage without reading its bytes, which gives the same pixels. With AVX2 the whole
     /// mask is one call into C (`prk_solid_mask_over_avx2`), with the same arithmetic; `vectorKernel` false takes
@@ -113,9 +118,19 @@ extension PixelBuffer {
             assert(shortestSolidRun == Int(PRK_SHORTEST_SOLID_RUN), "one threshold on both routes")
             let spanWords = UnsafeRawPointer(spans.baseAddress! + firstRow).assumingMemoryBound(to: Int32.self)
             withUnsafePointer(to: paint.kernel) { kernel in
-                prk_solid_mask_over_avx2(
-                    destination.assumingMemoryBound(to: UInt8.self), stride, weights, weightStride, readableEnd,
-                    spanWords, rows, columnOffset, width, kernel)
+                /// Rows `first ..< first + count` of the area (each row's pixels depend on that row alone).
+                func composite(_ first: Int, _ count: Int) {
+                    prk_solid_mask_over_avx2(
+                        destination.assumingMemoryBound(to: UInt8.self) + first * stride, stride,
+                        weights + first * weightStride, weightStride, readableEnd, spanWords + 4 * first, count,
+                        columnOffset, width, kernel)
+                }
+                guard rows >= rowsForHelper, rows * width >= pixelsForHelper else {
+                    composite(0, rows)
+                    return
+                }
+                let half = rows / 2
+                HelperThread.shared.run({ composite(half, rows - half) }, alongside: { composite(0, half) })
             }
         }
     #endif

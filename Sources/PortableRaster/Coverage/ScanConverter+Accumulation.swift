@@ -123,29 +123,67 @@ extension ScanConverter {
         let context = BandContext(
             maskWidth: maskWidth, maskHeight: bottom - top, stride: stride, quadsPerRow: stride >> Self.quadShift,
             bandHeight: bandHeight, xOffset: Float(left), maskTopInClip: top)
+        let helperRows: RowScratch? =
+            usesHelperThread && bandCount >= 2 && bottom - top >= Self.rowsForHelper
+            ? helperScratch(cells: stride * bandHeight, rows: bandHeight) : nil
         ordered.withUnsafeBufferPointer { allPieces in
-            mask.withRows { coverage, spans in
-                var start = 0
-                for bandIndex in 0..<bandCount {
-                    let end = bandCount > 1 ? bandCounts[bandIndex + 1] : allPieces.count
-                    if end > start {
-                        let band = UnsafeBufferPointer(rebasing: allPieces[start..<end])
-                        let bandTop = (firstBand + bandIndex) << shift
-                        switch rule {
-                        case .nonZero:
-                            Self.resolveBand(
-                                band, bandTop: bandTop, context, scratch, coverage, spans, &overlapScratch,
-                                NonZeroWinding.self)
-                        case .evenOdd:
-                            Self.resolveBand(
-                                band, bandTop: bandTop, context, scratch, coverage, spans, &overlapScratch,
-                                EvenOddWinding.self)
+            bandCounts.withUnsafeBufferPointer { starts in
+                mask.withRows { coverage, spans in
+                    func resolve(_ bands: Range<Int>, _ scratch: RowScratch, _ overlaps: inout OverlapScratch) {
+                        for bandIndex in bands {
+                            let start = bandCount > 1 ? starts[bandIndex] : 0
+                            let end = bandCount > 1 ? starts[bandIndex + 1] : allPieces.count
+                            guard end > start else { continue }
+                            let band = UnsafeBufferPointer(rebasing: allPieces[start..<end])
+                            let bandTop = (firstBand + bandIndex) << shift
+                            switch rule {
+                            case .nonZero:
+                                Self.resolveBand(
+                                    band, bandTop: bandTop, context, scratch, coverage, spans, &overlaps,
+                                    NonZeroWinding.self)
+                            case .evenOdd:
+                                Self.resolveBand(
+                                    band, bandTop: bandTop, context, scratch, coverage, spans, &overlaps,
+                                    EvenOddWinding.self)
+                            }
                         }
                     }
-                    start = end
+                    guard let helperRows else {
+                        resolve(0..<bandCount, scratch, &overlapScratch)
+                        return
+                    }
+                    // The bands split where about half of the pieces lie on each side; each thread its own scratch.
+                    var split = 1
+                    while split < bandCount - 1 && starts[split] * 2 < starts[bandCount] { split += 1 }
+                    var helperOverlaps = OverlapScratch()
+                    swap(&helperOverlaps, &helperOverlapScratch)
+                    HelperThread.shared.run(
+                        { resolve(split..<bandCount, helperRows, &helperOverlaps) },
+                        alongside: {
+                            resolve(0..<split, scratch, &overlapScratch)
+                        })
+                    swap(&helperOverlaps, &helperOverlapScratch)
                 }
             }
         }
+    }
+
+    /// Shapes at least this many rows tall, over two bands or more, are resolved on two threads (with
+    /// ``usesHelperThread``): the bands split where about half of the edge pieces lie on each side, and the bands
+    /// below the split are resolved on ``HelperThread`` with scratch of their own. Bands are independent (each row's
+    /// coverage comes from its own pieces, added in the same order), so the mask is the same to the bit.
+    static let rowsForHelper = 64
+
+    /// The helper thread's band scratch, like ``rowScratch(cells:rows:)``.
+    mutating func helperScratch(cells: Int, rows: Int) -> RowScratch {
+        if !isKnownUniquelyReferenced(&helperBandScratch)
+            || !helperBandScratch.unsafelyUnwrapped.holds(cells: cells, rows: rows)
+        {
+            helperBandScratch = BandScratch(
+                cells: Swift.max(cells, helperBandScratch?.cellCapacity ?? 0),
+                rows: Swift.max(rows, helperBandScratch?.rowCapacity ?? 0))
+        }
+        return helperBandScratch.unsafelyUnwrapped.rows
     }
 
     /// The converter's band scratch with room for `cells` cells in `rows` rows, taken fresh when it is too small or

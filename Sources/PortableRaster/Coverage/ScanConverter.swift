@@ -63,6 +63,10 @@
     }
     private var storedTolerance: Double
 
+    /// Whether a large shape's rows may be resolved on two threads, half on ``HelperThread`` (default true; the
+    /// mask is the same either way, and tests compare the two).
+    @_spi(Engine) public var usesHelperThread = true
+
     // Scratch storage, reused across calls.
     var pieces: [EdgePiece] = []
     var sortedPieces: [EdgePiece] = []
@@ -70,6 +74,9 @@
     /// Made by the first shape resolved, so that a converter that resolves none allocates nothing.
     var bandScratch: BandScratch?
     var overlapScratch = OverlapScratch()
+    /// The same for the part of a large shape resolved on ``HelperThread``.
+    var helperBandScratch: BandScratch?
+    var helperOverlapScratch = OverlapScratch()
 
     // State of the shape being built (between `begin` and `finish`).
     var clip = PixelRect.zero

@@ -123,6 +123,31 @@ struct SolidMaskCompositeTests {
         #expect(failures == 0)
     }
 
+    @Test(
+        "masks of 300 × 200 pixels, composited on two threads by the kernel (100 rows each): the Swift loop's pixels"
+    )
+    func largeMasksOnTwoThreads() throws {
+        // 200 rows and 60,000 pixels: at or past both of the kernel's thresholds for dividing the rows.
+        #expect(200 >= PixelBuffer.rowsForHelper && 300 * 200 >= PixelBuffer.pixelsForHelper)
+        var random = SplitMix64(seed: 7_203)
+        var failures = 0
+        for index in 0..<12 {
+            var path = RasterPath()
+            path.addEllipse(
+                center: RasterPoint(x: 150 + random.unit() * 20, y: 100 + random.unit() * 10), radiusX: 140,
+                radiusY: 95)
+            path.addEllipse(center: RasterPoint(x: 150, y: 100), radiusX: 40 + random.unit() * 40, radiusY: 60)
+            var converter = ScanConverter()
+            var mask = CoverageMask()
+            converter.fill(path, rule: .evenOdd, clip: PixelRect(x: 0, y: 0, width: 300, height: 200), into: &mask)
+            let pixels = try Self.seededPixels(width: 300, height: 200, &random)
+            if Self.allWaysAgree(pixels, mask, SolidPaintTailTests.seededPaint(index, &random)) == nil {
+                failures += 1
+            }
+        }
+        #expect(failures == 0)
+    }
+
     @Test("a clear sparing seeded masks' runs sets exactly the pixels of its rectangle outside them (300 cases)")
     func clearSparesExactlyTheRuns() throws {
         var random = SplitMix64(seed: 6_011)

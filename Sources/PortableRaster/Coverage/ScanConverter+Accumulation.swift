@@ -174,27 +174,23 @@ extension ScanConverter {
     /// coverage comes from its own pieces, added in the same order), so the mask is the same to the bit.
     static let rowsForHelper = 64
 
-    /// The helper thread's band scratch, like ``rowScratch(cells:rows:)``.
-    mutating func helperScratch(cells: Int, rows: Int) -> RowScratch {
-        if !isKnownUniquelyReferenced(&helperBandScratch)
-            || !helperBandScratch.unsafelyUnwrapped.holds(cells: cells, rows: rows)
-        {
-            helperBandScratch = BandScratch(
-                cells: Swift.max(cells, helperBandScratch?.cellCapacity ?? 0),
-                rows: Swift.max(rows, helperBandScratch?.rowCapacity ?? 0))
-        }
-        return helperBandScratch.unsafelyUnwrapped.rows
-    }
-
     /// The converter's band scratch with room for `cells` cells in `rows` rows, taken fresh when it is too small or
     /// shared with a copy of this converter (see ``BandScratch``).
     mutating func rowScratch(cells: Int, rows: Int) -> RowScratch {
-        if !isKnownUniquelyReferenced(&bandScratch) || !bandScratch.unsafelyUnwrapped.holds(cells: cells, rows: rows) {
-            bandScratch = BandScratch(
-                cells: Swift.max(cells, bandScratch?.cellCapacity ?? 0),
-                rows: Swift.max(rows, bandScratch?.rowCapacity ?? 0))
+        Self.scratch(&bandScratch, cells: cells, rows: rows)
+    }
+
+    /// The same for the bands a large shape resolves on ``HelperThread``.
+    mutating func helperScratch(cells: Int, rows: Int) -> RowScratch {
+        Self.scratch(&helperBandScratch, cells: cells, rows: rows)
+    }
+
+    private static func scratch(_ slot: inout BandScratch?, cells: Int, rows: Int) -> RowScratch {
+        if !isKnownUniquelyReferenced(&slot) || !slot.unsafelyUnwrapped.holds(cells: cells, rows: rows) {
+            slot = BandScratch(
+                cells: Swift.max(cells, slot?.cellCapacity ?? 0), rows: Swift.max(rows, slot?.rowCapacity ?? 0))
         }
-        return bandScratch.unsafelyUnwrapped.rows
+        return slot.unsafelyUnwrapped.rows
     }
 
     /// Accumulation cells are grouped in blocks of 16 per row. The running sum over the cells of a block that lies

@@ -78,11 +78,11 @@ struct ScanConverterHelperThreadTests {
         #expect(abs(Double(masks.divided.totalCoverage) / 255 - area) < 0.005 * area)
     }
 
-    @Test("200 seeded self-crossing shapes, both rules: the same mask both ways")
+    @Test("80 seeded self-crossing shapes, both rules: the same mask both ways")
     func seededShapes() {
         var random = SplitMix64(seed: 2_612)
         var differences = 0
-        for index in 0..<200 {
+        for index in 0..<80 {
             let path = Self.shape(&random)
             let rule: FillRule = index.isMultiple(of: 2) ? .nonZero : .evenOdd
             let masks = Self.bothWays(path, rule: rule)

@@ -94,18 +94,18 @@ struct HelperThreadTests {
         #expect(done == 20)
     }
 
-    @Test("a sleeping helper woken by a part while the caller works 20 ms runs that part itself (5 rounds)")
+    @Test("a sleeping helper woken by a part while the caller works 20 ms runs that part itself (up to 50 tries)")
     func wakesFromSleep() {
         let caller = pthread_self()
         var onHelper = 0
-        for _ in 0..<5 {
+        // Alone, the first try runs there; tests running alongside may hold the helper for a try or a few.
+        for _ in 0..<50 where onHelper == 0 {
             usleep(2_000)
             var helperThread = caller
             HelperThread.shared.run({ helperThread = pthread_self() }, alongside: { usleep(20_000) })
             if pthread_equal(helperThread, caller) == 0 { onHelper += 1 }
         }
-        // Tests running alongside may hold the helper for a round; alone, all five run there.
-        #expect(onHelper > 0)
+        #expect(onHelper == 1)
     }
 
     @Test("turned off, both parts run on the caller's thread, one after the other: 10 rounds, 0 on the helper")

@@ -48,9 +48,8 @@ extension PixelBuffer {
     /// costs two more runs, and a short run saves little reading (`PRK_SHORTEST_SOLID_RUN` in the C kernel).
     static let shortestSolidRun = 16
 
-    /// Masks at least this many rows tall and this many pixels in area are composited on two threads, half of the
-    /// rows each (``HelperThread``).
-    static let rowsForHelper = 64
+    /// Masks at least `HelperThread.rowsWorthDividing` rows tall and this many pixels in area are composited on two
+    /// threads, half of the rows each (``HelperThread``).
     static let pixelsForHelper = 32_768
 
     /// Composites `paint` through `mask`, row span by row span; a row's solid run (``CoverageMask/solidRun(row:)``)
@@ -125,7 +124,9 @@ extension PixelBuffer {
                         weights + first * weightStride, weightStride, readableEnd, spanWords + 4 * first, count,
                         columnOffset, width, kernel)
                 }
-                guard rows >= rowsForHelper, rows * width >= pixelsForHelper else {
+                guard rows >= HelperThread.rowsWorthDividing, rows * width >= pixelsForHelper,
+                    HelperThread.isAvailableHere
+                else {
                     composite(0, rows)
                     return
                 }

@@ -124,7 +124,8 @@ extension ScanConverter {
             maskWidth: maskWidth, maskHeight: bottom - top, stride: stride, quadsPerRow: stride >> Self.quadShift,
             bandHeight: bandHeight, xOffset: Float(left), maskTopInClip: top)
         let helperRows: RowScratch? =
-            usesHelperThread && bandCount >= 2 && bottom - top >= Self.rowsForHelper
+            usesHelperThread && bandCount >= 2 && bottom - top >= HelperThread.rowsWorthDividing
+                && HelperThread.isAvailableHere
             ? helperScratch(cells: stride * bandHeight, rows: bandHeight) : nil
         ordered.withUnsafeBufferPointer { allPieces in
             bandCounts.withUnsafeBufferPointer { starts in
@@ -152,7 +153,10 @@ extension ScanConverter {
                         resolve(0..<bandCount, scratch, &overlapScratch)
                         return
                     }
-                    // The bands split where about half of the pieces lie on each side; each thread its own scratch.
+                    // A shape at least `HelperThread.rowsWorthDividing` rows tall over two bands or more: the bands split
+                    // where about half of the pieces lie on each side, those after the split resolved on the helper
+                    // with scratch of their own. Bands are independent (each row's coverage comes from its own pieces,
+                    // added in the same order), so the mask is the same to the bit.
                     var split = 1
                     while split < bandCount - 1 && starts[split] * 2 < starts[bandCount] { split += 1 }
                     var helperOverlaps = OverlapScratch()
@@ -167,12 +171,6 @@ extension ScanConverter {
             }
         }
     }
-
-    /// Shapes at least this many rows tall, over two bands or more, are resolved on two threads (with
-    /// ``usesHelperThread``): the bands split where about half of the edge pieces lie on each side, and the bands
-    /// below the split are resolved on ``HelperThread`` with scratch of their own. Bands are independent (each row's
-    /// coverage comes from its own pieces, added in the same order), so the mask is the same to the bit.
-    static let rowsForHelper = 64
 
     /// The converter's band scratch with room for `cells` cells in `rows` rows, taken fresh when it is too small or
     /// shared with a copy of this converter (see ``BandScratch``).

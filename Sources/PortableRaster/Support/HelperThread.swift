@@ -50,6 +50,15 @@ import Synchronization
         return key
     }()
 
+    /// Work at least this many rows tall is worth dividing (shorter work ends before the division pays).
+    static let rowsWorthDividing = 64
+
+    /// Whether work divided on this thread may go to the helper: dividing is enabled and the thread is not marked
+    /// with ``keepWorkOnThisThread()``. Callers check it before preparing a second part's scratch.
+    static var isAvailableHere: Bool {
+        enabled.load(ordering: .relaxed) && pthread_getspecific(undividedThreads) == nil
+    }
+
     /// How many empty checks the helper makes before it sleeps: with a spin-wait hint each (31 ns on the AMD EPYC
     /// machine the benchmarks run on), about a quarter of a millisecond.
     static let checksBeforeSleeping = 8_192
@@ -93,7 +102,7 @@ import Synchronization
 
     /// Runs `helperPart` on the helper thread and `callerPart` on this one; returns when both are done.
     func run(_ helperPart: () -> Void, alongside callerPart: () -> Void) {
-        guard Self.enabled.load(ordering: .relaxed), pthread_getspecific(Self.undividedThreads) == nil,
+        guard Self.isAvailableHere,
             claimed.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
         else {
             callerPart()

@@ -128,7 +128,7 @@ struct SolidMaskCompositeTests {
     )
     func largeMasksOnTwoThreads() throws {
         // 200 rows and 60,000 pixels: at or past both of the kernel's thresholds for dividing the rows.
-        #expect(200 >= PixelBuffer.rowsForHelper && 300 * 200 >= PixelBuffer.pixelsForHelper)
+        #expect(200 >= HelperThread.rowsWorthDividing && 300 * 200 >= PixelBuffer.pixelsForHelper)
         var random = SplitMix64(seed: 7_203)
         var failures = 0
         for index in 0..<12 {

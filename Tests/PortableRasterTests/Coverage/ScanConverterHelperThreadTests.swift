@@ -3,7 +3,7 @@ import Testing
 
 @_spi(Engine) @testable import PortableRaster
 
-/// A shape at least `ScanConverter.rowsForHelper` rows tall over two bands or more has its bands resolved on two
+/// A shape at least `HelperThread.rowsWorthDividing` rows tall over two bands or more has its bands resolved on two
 /// threads, those below a split point on `HelperThread`. Bands are independent, so the mask must be the one a
 /// converter resolving every band itself gives, byte for byte and span for span.
 @Suite("ScanConverter: large shapes resolved on two threads")
@@ -72,7 +72,7 @@ struct ScanConverterHelperThreadTests {
         path.addEllipse(center: RasterPoint(x: 200.3, y: 150.7), radiusX: 120, radiusY: 120)
         path.addEllipse(center: RasterPoint(x: 200.3, y: 150.7), radiusX: 80, radiusY: 80)
         let masks = Self.bothWays(path, rule: .evenOdd)
-        #expect(masks.divided.bounds.height >= ScanConverter.rowsForHelper)
+        #expect(masks.divided.bounds.height >= HelperThread.rowsWorthDividing)
         #expect(Self.same(masks.divided, masks.whole))
         let area = Double.pi * (120 * 120 - 80 * 80)
         #expect(abs(Double(masks.divided.totalCoverage) / 255 - area) < 0.005 * area)

@@ -21,6 +21,9 @@ targets() { find Sources -mindepth 1 -maxdepth 1 -type d ! -name FuzzSupport -pr
 
 build() {
     echo "== building the fuzz targets (release, libFuzzer + AddressSanitizer)"
+    # Dependencies resolved apart first: when the build itself resolves them (a fresh clone, no Package.resolved),
+    # the next build compiles every target again (about three minutes on two cores).
+    swift package --scratch-path .build-fuzz resolve
     swift build -c release --scratch-path .build-fuzz \
         --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 }

@@ -32,7 +32,8 @@ def main():
         times, processor = [], []
         for _ in range(rounds):
             for index in range(frames):
-                animation.set_frame(total * index / frames)
+                # Whole frames, as rlottie draws them (LottieComparison.wholeFrame).
+                animation.set_frame(int(total) * index // frames)
                 start, start_cpu = time.perf_counter(), time.process_time()
                 canvas.update()
                 canvas.draw(True)

@@ -8,8 +8,9 @@ import PortableQuartzCore
 // over each animation, through PortableLottie (decode + layer tree; frames paused and drawn with
 // presentation().render(in:)), rlottie through its C API (Debian's librlottie-dev) and ThorVG through its C library
 // (thorvg-python's ctypes layer, one C call per step; Scripts/thorvg-lottie-timing.py). Ours and rlottie alternate
-// load by load and frame by frame; ThorVG runs in its own process right after them, sample by sample. Medians per
-// sample over every load and every frame of every round.
+// load by load and pass by pass; ThorVG runs in its own process right after them, sample by sample. All three draw
+// the same whole frames (rlottie takes only whole frame numbers). Medians per sample over every load and every frame
+// of every round.
 //
 //   swift run -c release LottieComparison [FRAMES [ROUNDS]] [--one-thread]
 //
@@ -24,7 +25,7 @@ let sampleNames = [
 let size = 512
 if CommandLine.arguments.contains("--one-thread") { HelperThread.isEnabled = false }
 let frameCount = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 30 : 30
-/// Passes over the frames per sample (ours and rlottie alternate frame by frame in each).
+/// Rounds of passes over the frames per sample (ours and rlottie take turns, a whole pass each).
 let rounds = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 3 : 3
 
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -99,15 +100,16 @@ func measureSideBySide(_ data: Data) -> (ours: Timing, rlottie: Timing) {
                 switch pass {
                 case 0:
                     frames.snapshot +=
-                        timedPass { layer.snapshot(progress: progress($0), width: size, height: size) }.wall
+                        timedPass { layer.snapshot(progress: progress($0, of: total), width: size, height: size) }
+                        .wall
                 case 1:
-                    let pass = timedPass { player.frame(progress: progress($0)) }
+                    let pass = timedPass { player.frame(progress: progress($0, of: total)) }
                     frames.renderer += pass.wall
                     processor.renderer += pass.processor
                 default:
                     let pass = timedPass { index in
                         lottie_animation_render(
-                            animation, total * index / frameCount, pixels.baseAddress, size, size, size * 4)
+                            animation, wholeFrame(index, of: total), pixels.baseAddress, size, size, size * 4)
                     }
                     frames.rlottie += pass.wall
                     processor.rlottie += pass.processor
@@ -141,8 +143,13 @@ func timedPass<Result>(_ draw: (Int) -> Result) -> (wall: [Double], processor: [
     return pass
 }
 
-/// Frame `index` of `frameCount` as a progress in `0 ..< 1`.
-func progress(_ index: Int) -> Double { Double(index) / Double(frameCount) }
+/// The whole frame drawn as frame `index` of `frameCount`, spread evenly over an animation of `total` frames (its
+/// `op − ip`, rlottie's `totalframe`): frame `⌊total · index / frameCount⌋` after the first.
+func wholeFrame(_ index: Int, of total: Int) -> Int { total * index / frameCount }
+
+/// ``wholeFrame(_:of:)`` as a progress in `0 ..< 1`, which lottie-ios maps to frame `ip + progress · (op − ip)`: the
+/// same whole frame.
+func progress(_ index: Int, of total: Int) -> Double { Double(wholeFrame(index, of: total)) / Double(total) }
 
 /// The normal playback path: the layer in a 512×512 frame drawn by one `CARenderer` kept for every frame.
 final class RendererPlayer {

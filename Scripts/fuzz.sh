@@ -6,6 +6,9 @@
 #   Scripts/fuzz.sh --list                                the targets
 #   Scripts/fuzz.sh --build                               build every target, run none
 #
+# With FUZZ_PREBUILT=1 a run uses the targets as last built and does not build them first (CI builds once with
+# --build and then runs two targets at a time: a build started beside a running fuzzer could recompile every target).
+#
 # TARGET is a folder of Fuzz/Sources other than FuzzSupport, by its name (FuzzPath) or without the prefix in any
 # case (path). The first run builds every target (release, instrumented; Fuzz/.build-fuzz). The target writes its
 # own seeds and dictionary (Fuzz/.build-seeds/TARGET); the corpus grows in Fuzz/.build-corpus/TARGET between runs.
@@ -68,7 +71,7 @@ case "$target" in
     FuzzLottie | FuzzPath | FuzzScene) limit=20 ;;
 esac
 
-build
+[ "${FUZZ_PREBUILT:-0}" = 1 ] || build
 binary="$(swift build -c release --scratch-path .build-fuzz --show-bin-path)/$target"
 
 if [ -f "$1" ]; then

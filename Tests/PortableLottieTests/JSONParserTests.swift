@@ -18,6 +18,50 @@ struct JSONParserTests {
         #expect(elements.map(document.number) == [0, -12.5, 1000, 0.1, 1.2345678901234567e19, 0.0025])
     }
 
+    @Test(
+        "every number reads as the standard library's correctly rounded conversion of its text (0.000123, 19 and 20 digits, exponents)"
+    )
+    func numbersMatchTheStandardConversion() throws {
+        var texts = [
+            "0.000123", "-0.0", "100", "123456789012345678", "1234567890123456789", "12345678901234567891",
+            "0.12345678901234567891", "9007199254740993", "1e22", "1e23", "1E-22", "4.9e-324", "0.1e1", "-3.25E+2",
+            "2.2250738585072014e-308", "1.7976931348623157e308", "10000000000000000000000000",
+        ]
+        // Seeded decimals of every length up to 22 digits, with and without fractions and exponents.
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: UInt64) -> UInt64 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (seed >> 33) % bound
+        }
+        for _ in 0..<2_000 {
+            let digits = (0...Int(next(22))).map { _ in String(next(10)) }.joined()
+            var text = next(2) == 0 ? "-" : ""
+            text += digits.drop(while: { $0 == "0" }).isEmpty ? "0" : String(digits.drop(while: { $0 == "0" }))
+            if next(2) == 0 { text += "." + (0...Int(next(12))).map { _ in String(next(10)) }.joined() }
+            if next(3) == 0 { text += "e" + String(Int(next(60)) - 30) }
+            texts.append(text)
+        }
+        let document = try parse("[" + texts.joined(separator: ",") + "]")
+        let values = document.elements(of: 0).map(document.number)
+        for (text, value) in zip(texts, values) {
+            #expect(value.bitPattern == Double(text)!.bitPattern, "\(text)")
+        }
+    }
+
+    @Test(
+        "short strings read the same wherever they end, up to the document's last bytes (\"ab\" 1 byte before the end)")
+    func shortStringsNearTheEnd() throws {
+        for text in [#"["ab"]"#, #"{"a":"bc"}"#, #"["abcdefg","","x"]"#, #"[1,"abc",{"k":"v"}]"#] {
+            let document = try parse(text)
+            for index in document.entries.indices where document.kind(index) == .string {
+                let string = document.string(index)
+                #expect(document.entries[index].bits == Array(string.utf8).withUnsafeBytes(JSONDocument.pack))
+            }
+        }
+        #expect(try parse(#"["ab"]"#).string(1) == "ab")
+        #expect(try parse(#"{"abc":"defghij","z":"y"}"#).members(of: 0).map(\.key) == ["abc", "z"])
+    }
+
     @Test("escapes, surrogate pairs and lone surrogates decode (a lone one becomes U+FFFD)")
     func strings() throws {
         let document = try parse(#"["a\"b\\c\/\n", "\ud83d\ude00", "\ud800x", "longer than seven"]"#)

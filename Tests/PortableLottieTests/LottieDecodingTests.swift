@@ -84,6 +84,40 @@ struct LottieDecodingTests {
     }
 
     @Test(
+        "a keyframe's members read as by name: a repeated key gives its last value, a last null none (0, 0, then 70)")
+    func keyframeMembersReadInOnePass() throws {
+        // The first keyframe says "s" twice (the second, 0, wins) and "h" as null then 0; the second gives "s" and then
+        // null, so it has no value of its own and repeats the one before; the third is a hold given as a number.
+        let keyframes =
+            #"[{"t":0,"s":[10],"h":null,"s":[0],"h":0,"o":{"x":0,"y":0},"i":{"x":1,"y":1},"x":5},"#
+            + #"{"s":[40],"t":10,"s":null},{"t":20,"s":[70],"h":1}]"#
+        let transform = #"{"o":{"a":1,"k":\#(keyframes)}}"#
+        let animation = try LottieAnimation(
+            data: LottieFixtures.composition(
+                layers: LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(), transform: transform)))
+        let opacity = animation.layers[0].transform.opacity
+        #expect(opacity.keyframes.map(\.frame) == [0, 10, 20])
+        #expect(opacity.keyframes.map(\.value) == [0, 0, 70])
+        #expect(opacity.keyframes.map(\.isHold) == [false, false, true])
+        #expect(opacity.keyframes[0].easeOut == CGPoint(x: 0, y: 0))
+        #expect(opacity.keyframes[0].easeIn == CGPoint(x: 1, y: 1))
+    }
+
+    @Test("a keyframe that is not an object, or has no t, is named in the error")
+    func keyframeWithoutTime() throws {
+        for (keyframes, path) in [(#"[{"t":0,"s":[0]},5]"#, "k[1]"), (#"[{"t":0,"s":[0]},{"s":[5]}]"#, "k[1].t")] {
+            let transform = #"{"o":{"a":1,"k":\#(keyframes)}}"#
+            let data = LottieFixtures.composition(
+                layers: LottieFixtures.shapeLayer(items: LottieFixtures.redSquare(), transform: transform))
+            #expect {
+                try LottieAnimation(data: data)
+            } throws: { error in
+                (error as? LottieDecodingError)?.path == "layers[0].ks.o." + path
+            }
+        }
+    }
+
+    @Test(
         "errors name the JSON path of what is wrong",
         arguments: [
             (

@@ -68,7 +68,7 @@ enum LayerAnimator {
         if let group = HoldRunGroup.group(property.keyframes, keyPath: keyPath, context: context, map: map) {
             layer.add(ownedAnimation: group, forKey: keyPath)
         } else if property.initialValue.budgetCost <= 1 {
-            layer.setValue(map(property.initialValue), forKeyPath: keyPath)
+            set(map(property.initialValue), on: layer, keyPath: keyPath)
         }
     }
 
@@ -82,7 +82,18 @@ enum LayerAnimator {
         guard cost <= 1 || context.takeValues(cost) else { return }
         let mapped = map(value)
         if let neutral = neutralTransformComponents[keyPath], mapped as? Double == neutral { return }
-        layer.setValue(mapped, forKeyPath: keyPath)
+        set(mapped, on: layer, keyPath: keyPath)
+    }
+
+    /// Sets `value` at `keyPath` of `layer` as `setValue(_:forKeyPath:)` does, but, when the value is of the type the
+    /// property holds (a `Double` for a number, a `CGPoint`, a `CGColor` …), without reading it back out of an `Any`:
+    /// the key path is parsed and the value converted with its type known (a fifth of the cost).
+    static func set<Output>(_ value: Output, on layer: CALayer, keyPath: String) {
+        if let path = PropertyPath(keyPath: keyPath), let converted = AnimatableValue.direct(value, as: path.kind) {
+            layer.setValue(converted: converted, at: path)
+        } else {
+            layer.setValue(value, forKeyPath: keyPath)
+        }
     }
 
     /// The transform components whose neutral value is left unwritten, as lottie-ios leaves a fixed value equal to
@@ -105,7 +116,7 @@ enum LayerAnimator {
         let span = context.timelineFrames
         let count = Int(min(span.rounded(.up), Double(LottieLimits.maximumSampledFrames)))
         guard context.takeValues((count + 1) * max(cost, 1)) else {
-            if cost <= 1 { layer.setValue(value(context.localFrame(atRoot: context.startFrame)), forKeyPath: keyPath) }
+            if cost <= 1 { set(value(context.localFrame(atRoot: context.startFrame)), on: layer, keyPath: keyPath) }
             return
         }
         let step = span / Double(max(count, 1))
@@ -133,7 +144,7 @@ enum LayerAnimator {
         let cost = track.keys.reduce(0) { $0 + $1.value.budgetCost }
         guard context.takeValues(cost) else {
             if let first = track.keys.first, first.value.budgetCost <= 1 {
-                layer.setValue(map(first.value), forKeyPath: keyPath)
+                set(map(first.value), on: layer, keyPath: keyPath)
             }
             return
         }

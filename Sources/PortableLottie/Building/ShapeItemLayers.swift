@@ -154,9 +154,22 @@ struct ShapeItemLayers {
         let copies = Int(min(max(highest - lowest, 1), 16))
         let base = lowest * 100
         let total = Double(copies) * 100
+        // Both ends are derived at the same frames, in the same order (up to one per root frame when sampled): the
+        // second pass takes the first pass's values instead of evaluating the three properties again.
+        var derived: [(frame: Double, ends: TrimEnds)] = []
+        var replayed = 0
         for (isEnd, keyPath) in [(false, "strokeStart"), (true, "strokeEnd")] {
             LayerAnimator.applyDerived(
-                inputs: inputs, to: layer, keyPath: keyPath, context: context, value: ends,
+                inputs: inputs, to: layer, keyPath: keyPath, context: context,
+                value: { frame in
+                    if isEnd, replayed < derived.count, derived[replayed].frame == frame {
+                        replayed += 1
+                        return derived[replayed - 1].ends
+                    }
+                    let value = ends(frame)
+                    if !isEnd { derived.append((frame, value)) }
+                    return value
+                },
                 map: { min(max(((isEnd ? $0.end : $0.start) - base) / total, 0), 1) })
         }
         return copies

@@ -38,6 +38,16 @@ struct JSONNode {
         return JSONNode(document, index: member)
     }
 
+    /// Calls `body` with the packed key (``JSONDocument/packed(_:)``) and the value of each member of the object
+    /// here, in document order, a `null` value as nil; nothing when this is not an object. Keeping the last value
+    /// given for a key gives what the subscript gives for it.
+    func forEachMember(_ body: (_ packedKey: UInt64, _ value: JSONNode?) -> Void) {
+        guard kind == .object else { return }
+        document.forEachMember(of: index) { key, member in
+            body(key, document.kind(member) == .null ? nil : JSONNode(document, index: member))
+        }
+    }
+
     /// Member `key`; throws `.missing` when it is absent or `null`.
     func required(_ key: String) throws(LottieDecodingError) -> JSONNode {
         guard kind == .object else { throw mismatch("an object") }

@@ -27,14 +27,18 @@ extension LottieDecoder {
         keyframes.reserveCapacity(entries.count)
         var previousEnd: JSONNode?
         for entry in entries {
-            let timeNode = try entry.required("t")
+            guard entry.isObject else { throw entry.mismatch("an object") }
+            let members = KeyframeMembers(entry)
+            guard let timeNode = members.time else {
+                throw LottieDecodingError(at: entry.path.appending("t"), .missing)
+            }
             let frame = try timeNode.number(in: -LottieLimits.maximumFrame...LottieLimits.maximumFrame)
             if let previous = keyframes.last, frame < previous.frame {
                 throw LottieDecodingError(
                     at: timeNode.path, .keyframesOutOfOrder(frame: frame, previousFrame: previous.frame))
             }
             let value: Value
-            if let start = entry["s"] {
+            if let start = members.start {
                 value = try read(start)
             } else if let end = previousEnd {
                 value = try read(end)
@@ -43,15 +47,44 @@ extension LottieDecoder {
             } else {
                 throw LottieDecodingError(at: entry.path.appending("s"), .missing)
             }
-            previousEnd = entry["e"]
+            previousEnd = members.end
             keyframes.append(
                 Keyframe(
-                    frame: frame, value: value, isHold: try entry["h"]?.bool() ?? false,
-                    easeOut: try entry["o"].map(controlPoint), easeIn: try entry["i"].map(controlPoint),
-                    spatialOut: try entry["to"].map(point), spatialIn: try entry["ti"].map(point)))
+                    frame: frame, value: value, isHold: try members.hold?.bool() ?? false,
+                    easeOut: try members.easeOut.map(controlPoint), easeIn: try members.easeIn.map(controlPoint),
+                    spatialOut: try members.spatialOut.map(point), spatialIn: try members.spatialIn.map(point)))
         }
         guard !keyframes.isEmpty else { throw content.invalid("a keyframe list needs at least one keyframe") }
         return AnimatableProperty(keyframes: keyframes, expression: expression)
+    }
+
+    /// The members of a keyframe object the decoder reads, found in one pass over the object (looking up each of the
+    /// eight by name scanned all its members every time). Each is what `entry[key]` gives.
+    private struct KeyframeMembers {
+        private static let keys = (
+            time: JSONDocument.packed("t"), start: JSONDocument.packed("s"), end: JSONDocument.packed("e"),
+            hold: JSONDocument.packed("h"), easeOut: JSONDocument.packed("o"), easeIn: JSONDocument.packed("i"),
+            spatialOut: JSONDocument.packed("to"), spatialIn: JSONDocument.packed("ti")
+        )
+
+        var time, start, end, hold, easeOut, easeIn, spatialOut, spatialIn: JSONNode?
+
+        init(_ entry: JSONNode) {
+            let keys = Self.keys
+            entry.forEachMember { key, value in
+                switch key {
+                case keys.time: time = value
+                case keys.start: start = value
+                case keys.end: end = value
+                case keys.hold: hold = value
+                case keys.easeOut: easeOut = value
+                case keys.easeIn: easeIn = value
+                case keys.spatialOut: spatialOut = value
+                case keys.spatialIn: spatialIn = value
+                default: break
+                }
+            }
+        }
     }
 
     /// Whether `node` is an array of keyframe objects rather than a value.

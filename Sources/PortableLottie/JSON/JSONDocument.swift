@@ -115,6 +115,19 @@ final class JSONDocument: Sendable {
         return result
     }
 
+    /// Calls `body` with each member of the object at `index`, in document order: its key packed by ``pack(_:)`` (0
+    /// for a key longer than 7 bytes) and the index of its value. Reading several members in one pass costs what
+    /// one ``member(_:of:)`` lookup does.
+    @inline(__always)
+    func forEachMember(of index: Int, _ body: (_ packedKey: UInt64, _ value: Int) -> Void) {
+        var key = index + 1
+        let end = Int(entries[index].end)
+        while key < end {
+            body(entries[key].bits, key + 1)
+            key = Int(entries[key + 1].end)
+        }
+    }
+
     /// The value of the last member named `key` of the object at `index`, or nil when there is none.
     ///
     /// Keys are compared byte for byte (as JSON readers on Apple platforms compare them), a short one as one
@@ -161,6 +174,12 @@ final class JSONDocument: Sendable {
     }
 
     // MARK: Short strings
+
+    /// `key` packed by ``pack(_:)`` (0 when it is longer than 7 bytes).
+    static func packed(_ key: String) -> UInt64 {
+        var key = key
+        return key.withUTF8 { pack(UnsafeRawBufferPointer($0)) }
+    }
 
     /// `utf8` packed into one integer when it is at most 7 bytes long (byte k in bits 8k…8k+7, the length plus one
     /// in the top byte, so the result is never 0); 0 for a longer string.

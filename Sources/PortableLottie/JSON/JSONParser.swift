@@ -158,43 +158,63 @@ struct JSONParser {
 
     private mutating func number() throws(SyntaxError) -> Double {
         let start = index
+        let end = bytes.count
         var negative = false
-        if peek() == UInt8(ascii: "-") {
+        if index < end, bytes[index] == UInt8(ascii: "-") {
             negative = true
             index += 1
         }
+        // Up to 19 significant digits (leading zeros of a fraction do not count) go into the mantissa; the decimal
+        // exponent says where its point is. More digits only move the exponent, and force the exact fallback below.
         var mantissa: UInt64 = 0
         var digits = 0
         var decimalExponent = 0
-        guard let first = peek(), isDigit(first) else { throw failure("a number needs a digit here") }
-        if first == UInt8(ascii: "0") {
-            index += 1
-            if let next = peek(), isDigit(next) { throw failure("a number may not have leading zeros") }
+        guard index < end, let first = digit(bytes[index]) else { throw failure("a number needs a digit here") }
+        index += 1
+        if first == 0 {
+            if index < end, digit(bytes[index]) != nil { throw failure("a number may not have leading zeros") }
         } else {
-            while let byte = peek(), isDigit(byte) {
-                accumulate(byte, into: &mantissa, digits: &digits, exponent: &decimalExponent, fraction: false)
+            mantissa = first
+            digits = 1
+            while index < end, let next = digit(bytes[index]) {
+                if digits < 19 {
+                    mantissa = mantissa * 10 + next
+                } else {
+                    decimalExponent += 1
+                }
+                digits += 1
                 index += 1
             }
         }
-        if peek() == UInt8(ascii: ".") {
+        if index < end, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard let byte = peek(), isDigit(byte) else { throw failure("a number needs a digit after '.'") }
-            while let byte = peek(), isDigit(byte) {
-                accumulate(byte, into: &mantissa, digits: &digits, exponent: &decimalExponent, fraction: true)
+            guard index < end, digit(bytes[index]) != nil else { throw failure("a number needs a digit after '.'") }
+            while index < end, let next = digit(bytes[index]) {
+                if digits == 0 && next == 0 {
+                    decimalExponent -= 1
+                } else {
+                    if digits < 19 {
+                        mantissa = mantissa * 10 + next
+                        decimalExponent -= 1
+                    }
+                    digits += 1
+                }
                 index += 1
             }
         }
-        if let byte = peek(), byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+        if index < end, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
             var exponentNegative = false
-            if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-                exponentNegative = sign == UInt8(ascii: "-")
+            if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                exponentNegative = bytes[index] == UInt8(ascii: "-")
                 index += 1
             }
-            guard let digit = peek(), isDigit(digit) else { throw failure("a number needs a digit in its exponent") }
+            guard index < end, digit(bytes[index]) != nil else {
+                throw failure("a number needs a digit in its exponent")
+            }
             var exponent = 0
-            while let byte = peek(), isDigit(byte) {
-                exponent = Swift.min(exponent * 10 + Int(byte - UInt8(ascii: "0")), 100_000)
+            while index < end, let next = digit(bytes[index]) {
+                exponent = Swift.min(exponent * 10 + Int(next), 100_000)
                 index += 1
             }
             decimalExponent += exponentNegative ? -exponent : exponent
@@ -212,26 +232,11 @@ struct JSONParser {
         return negative ? -value : value
     }
 
-    private func accumulate(
-        _ byte: UInt8, into mantissa: inout UInt64, digits: inout Int, exponent: inout Int, fraction: Bool
-    ) {
-        let digit = UInt64(byte - UInt8(ascii: "0"))
-        if digits == 0, digit == 0 {
-            if fraction { exponent -= 1 }
-            return
-        }
-        if digits < 19 {
-            mantissa = mantissa * 10 + digit
-            digits += 1
-            if fraction { exponent -= 1 }
-        } else {
-            digits += 1  // forces the exact fallback
-            if !fraction { exponent += 1 }
-        }
-    }
-
-    private func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    /// The value of an ASCII digit, or nil for any other byte.
+    @inline(__always)
+    private func digit(_ byte: UInt8) -> UInt64? {
+        let value = byte &- UInt8(ascii: "0")
+        return value < 10 ? UInt64(value) : nil
     }
 
     // MARK: Strings
@@ -244,7 +249,7 @@ struct JSONParser {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                appendString(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
+                appendDocumentString(from: start)
                 index += 1
                 return
             }
@@ -260,7 +265,24 @@ struct JSONParser {
     }
 
     private mutating func appendString(_ utf8: UnsafeRawBufferPointer) {
-        let packed = JSONDocument.pack(utf8)
+        appendString(utf8, packed: JSONDocument.pack(utf8))
+    }
+
+    /// Appends the string of the document's bytes from `start` up to the current index (the closing quote).
+    private mutating func appendDocumentString(from start: Int) {
+        let count = index - start
+        guard count <= 7, start + 8 <= bytes.count else {
+            appendString(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
+            return
+        }
+        // What `pack` gives, from one load of eight bytes inside the document (those after the string masked off).
+        let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+        let packed = word & (1 << (8 * UInt64(count)) - 1) | UInt64(count + 1) << 56
+        appendString(UnsafeRawBufferPointer(rebasing: bytes[start..<index]), packed: packed)
+    }
+
+    /// Appends a string whose packed form (``JSONDocument/pack(_:)``) is `packed`.
+    private mutating func appendString(_ utf8: UnsafeRawBufferPointer, packed: UInt64) {
         if packed != 0 {
             append(.string, bits: packed)
         } else {

@@ -153,9 +153,17 @@ extension CALayer {
         if converted == nil, path.component == nil, path.property == .compositingFilter {
             converted = .null
         }
-        guard let converted, !converted.isNull || (path.component == nil && path.property.isNullable) else { return }
-        if path.component == nil, path.property.write(converted, to: self) { return }
-        setModelValue(converted, for: path)
+        guard let converted else { return }
+        setValue(converted: converted, at: path)
+    }
+
+    /// Sets the value at `path` to `value`, which is already of the path's kind: what `setValue(_:forKeyPath:)` does
+    /// once it has parsed the key path and converted the value (for PortableLottie, which knows both: no string is
+    /// parsed and no `Any` is cast). `.null` is ignored unless the property accepts nil.
+    package func setValue(converted value: AnimatableValue, at path: PropertyPath) {
+        guard !value.isNull || (path.component == nil && path.property.isNullable) else { return }
+        if path.component == nil, path.property.write(value, to: self) { return }
+        setModelValue(value, for: path)
     }
 
     private func setValue(_ value: Any?, of member: LayerMemberKey) {
@@ -243,7 +251,7 @@ extension CALayer {
     ///   animation stored under an extra key, or a point, size, rectangle or transform stored under an extra key
     ///   (`"offset.x"`), which gets the same components as the properties. Anything else gives nil.
     public func value(forKeyPath keyPath: String) -> Any? {
-        guard let dot = keyPath.utf8.firstIndex(of: UInt8(ascii: ".")) else { return value(forKey: keyPath) }
+        guard let dot = PropertyPath.firstDot(in: keyPath) else { return value(forKey: keyPath) }
         if let path = PropertyPath(keyPath: keyPath) {
             return LayerTreeLock.withLock { path.value(in: modelState) }.appleValue
         }
@@ -270,7 +278,7 @@ extension CALayer {
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         // The dot is found among the UTF-8 code units, as `PropertyPath(keyPath:)` finds it: a search by characters
         // (grapheme breaking) cost 3 % of loading a Lottie file that sets many values.
-        guard let dot = keyPath.utf8.firstIndex(of: UInt8(ascii: ".")) else {
+        guard let dot = PropertyPath.firstDot(in: keyPath) else {
             setValue(value, forKey: keyPath)
             return
         }
@@ -304,7 +312,7 @@ extension CALayer {
         if let layer = object as? CALayer { return layer.value(forKeyPath: keyPath) }
         let first: String
         let rest: String?
-        if let dot = keyPath.utf8.firstIndex(of: UInt8(ascii: ".")) {
+        if let dot = PropertyPath.firstDot(in: keyPath) {
             first = String(keyPath[..<dot])
             rest = String(keyPath[keyPath.index(after: dot)...])
         } else {
